@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { SiteInfo } from '../../../content/site.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const SOCIAL = ['facebook', 'youtube', 'instagram', 'whatsapp'] as const;
+
+export function SiteFooter({ site }: { site: SiteInfo }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <section className="agent-banner" aria-labelledby="agent-banner-title">
+        <div className="container agent-banner__inner">
+          <div>
+            <h2 id="agent-banner-title">{t('footer.agentBannerTitle')}</h2>
+            <p>{t('footer.agentBannerText')}</p>
+          </div>
+          <Link className="button button--accent" to="/create-account">
+            {t('footer.agentBannerButton')}
+          </Link>
+        </div>
+      </section>
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__name">{site.name}</p>
+          <ul className="site-footer__contact">
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.address')}: </span>
+              {site.streetAddress}
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.phone')}: </span>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <span className="visually-hidden">{t('footer.email')}: </span>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={t('footer.quickLinks')}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/about-us">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-details">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('footer.contact')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className="site-footer__heading">{t('footer.followUs')}</p>
+          <ul className="site-footer__social">
+            {SOCIAL.map((network) => (
+              <li key={network}>
+                <a href={site.social[network]} rel="noopener noreferrer" target="_blank">
+                  {t(`footer.social.${network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="site-footer__copyright">{t('footer.copyright', { year, site: site.name })}</p>
+      <ScrollToTop />
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Mail, Phone, User } from 'lucide-react';
+import type { Property } from '../../../shared/domain/property.ts';
+import type { AuditEntry } from '../../../shared/domain/moderation.ts';
+import { usePropertyText } from '../properties/use-property-text.ts';
+import { AuditHistory } from './audit-history.tsx';
+import { formatDateTime } from './format-date-time.ts';
+import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
+
+/**
+ * Spec 2.8 admin card: the property, its owner's contact details (phone when present), its
+ * status, the three toggles, and the audit trail of its changes.
+ */
+export function PropertyAdminCard({ property, history }: { property: Property; history: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const text = usePropertyText();
+  const state = useStatusFlags(property);
+  const { flags } = state;
+  const isPublic = flags.isVerified && !flags.isArchived;
+  const titleId = `admin-card-${property.id}`;
+  return (
+    <article className="admin-card" aria-labelledby={titleId}>
+      <header className="admin-card__header">
+        <h2 id={titleId} className="admin-card__title">
+          {property.name}
+        </h2>
+        <p className="admin-card__meta">
+          {text.listingBadge(property)} · {property.propertyType} · {text.price(property)} · {property.city}
+        </p>
+        <p className="admin-card__address">{property.address}</p>
+        <p className="admin-card__meta">
+          {t('admin.submitted', { date: formatDateTime(property.createdAt) })}
+        </p>
+      </header>
+      <ul className="admin-card__status" aria-label={t('admin.status')}>
+        <li className={`badge ${flags.isVerified ? 'badge--verified' : 'badge--muted'}`}>
+          {t(flags.isVerified ? 'admin.statusVerified' : 'admin.statusUnverified')}
+        </li>
+        <li className={`badge ${flags.isClosed ? 'badge--closed' : 'badge--muted'}`}>
+          {flags.isClosed
+            ? t(property.listingType === 'sale' ? 'admin.statusSold' : 'admin.statusRented')
+            : t('admin.statusOpen')}
+        </li>
+        <li className={`badge ${flags.isArchived ? 'badge--archived' : 'badge--muted'}`}>
+          {t(flags.isArchived ? 'admin.statusArchived' : 'admin.statusActive')}
+        </li>
+      </ul>
+      <dl className="admin-card__customer" aria-label={t('admin.customer')}>
+        <div>
+          <dt>
+            <User aria-hidden="true" size={16} />
+            {t('admin.customerName')}
+          </dt>
+          <dd>{property.customerName}</dd>
+        </div>
+        <div>
+          <dt>
+            <Mail aria-hidden="true" size={16} />
+            {t('admin.customerEmail')}
+          </dt>
+          <dd>
+            <a href={`mailto:${property.customerEmail}`}>{property.customerEmail}</a>
+          </dd>
+        </div>
+        {property.customerPhone ? (
+          <div>
+            <dt>
+              <Phone aria-hidden="true" size={16} />
+              {t('admin.customerPhone')}
+            </dt>
+            <dd>
+              <a href={`tel:${property.customerPhone}`}>{property.customerPhone}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <StatusToggles property={property} state={state} />
+      <p className="admin-card__links">
+        {isPublic ? (
+          <Link to={`/single-property-1/${property.id}`}>
+            {t('admin.view')}
+            <span className="visually-hidden">: {property.name}</span>
+          </Link>
+        ) : null}
+        <Link to={`/submit-property?id=${property.id}`}>
+          {t('admin.edit')}
+          <span className="visually-hidden">: {property.name}</span>
+        </Link>
+      </p>
+      <AuditHistory entries={history} />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicProperty } from '../../../shared/domain/property.ts';
+import { usePropertyText } from '../properties/use-property-text.ts';
+import { ContactForm } from '../enquiries/contact-form.tsx';
+
+/**
+ * Sidebar of the agent and agency pages: the contact form (the Enquiries flow, sent to the company,
+ * since the profiles are samples), then a few real, public properties.
+ */
+export function ProfileSidebar({ featured, subject }: { featured: PublicProperty[]; subject: string }) {
+  const { t } = useTranslation();
+  const text = usePropertyText();
+  return (
+    <aside className="profile-sidebar" aria-label={t('agents.sidebar.contactHeading')}>
+      <div className="sidebar-card">
+        <h2>{t('agents.sidebar.contactHeading')}</h2>
+        <p>{t('agents.sidebar.contactText')}</p>
+        <ContactForm prefill={{ subject, message: '' }} />
+      </div>
+      <div className="sidebar-card">
+        <h2>{t('agents.sidebar.featuredHeading')}</h2>
+        {featured.length > 0 ? (
+          <ul className="featured-list">
+            {featured.map((property) => (
+              <li key={property.id}>
+                <Link to={`/single-property-1/${property.id}`}>{property.name}</Link>
+                <p>
+                  {text.price(property)} · {property.city}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('agents.sidebar.noFeatured')}</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { Form, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CsrfInput } from './csrf-input.tsx';
+import { useViewer } from './use-viewer.ts';
+
+/**
+ * Spec 2.2: when signed in, an Admin link (with the number of submissions awaiting review) and
+ * Logout in place of Login. Logout is a POST with the CSRF token, so no other site can sign a
+ * visitor out; it works without JavaScript.
+ */
+export function AuthNavItems() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  if (!viewer) return null;
+  const count = viewer.reviewCount;
+  return (
+    <>
+      {viewer.user.role === 'admin' ? (
+        <li>
+          <NavLink to="/propertyadmin">
+            {t('nav.admin')}
+            {count > 0 ? (
+              <>
+                {' '}
+                <span className="nav-count">{count}</span>
+                <span className="visually-hidden"> {t('nav.awaitingReview', { count })}</span>
+              </>
+            ) : null}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <Form method="post" action="/logout" className="nav-logout">
+          <CsrfInput />
+          <button type="submit" className="nav-logout__button">
+            {t('nav.logout')}
+          </button>
+        </Form>
+      </li>
+    </>
+  );
+}

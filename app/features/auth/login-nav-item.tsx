@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+
+// The form (Conform, zod) loads on first open, so it is not in every page's JavaScript.
+const LoginModalBody = lazy(() => import('./login-modal-body.tsx'));
+
+/**
+ * Spec 2.2: Login in the nav opens the login modal, which signs in for real and comes back to this
+ * page. Without JavaScript it is a link to the /login page.
+ */
+export function LoginNavItem() {
+  const { t } = useTranslation();
+  const isHydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!isHydrated || pathname === '/login') {
+    return <NavLink to="/login">{t('nav.login')}</NavLink>;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="site-nav__button"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+      >
+        {t('nav.login')}
+      </button>
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('auth.modalTitle')}>
+        <Suspense fallback={<span className="spinner" role="status" aria-label={t('auth.modalLoading')} />}>
+          <LoginModalBody redirectTo={`${pathname}${search}`} />
+        </Suspense>
+      </Dialog>
+    </>
+  );
+}

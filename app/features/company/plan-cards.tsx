@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ListingPackage, ManagementPlan } from '../../../content/packages.ts';
+import { contactHref } from './contact-link.ts';
+
+/** The three management plans (spec 9) with their setup and ongoing fees and a ContactUs link. */
+export function ManagementPlanCards({ plans }: { plans: readonly ManagementPlan[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="plan-cards">
+      {plans.map((plan) => (
+        <li key={plan.id} className={`plan-card${plan.isHighlighted ? ' plan-card--highlighted' : ''}`}>
+          <h3 id={`plan-${plan.id}`} className="plan-card__title">
+            {plan.title}
+          </h3>
+          <p>{plan.summary}</p>
+          <dl className="plan-card__fees">
+            <div>
+              <dt>{t('company.services.setupFee')}</dt>
+              <dd>{plan.setupFee}</dd>
+            </div>
+            <div>
+              <dt>{t('company.services.ongoingFee')}</dt>
+              <dd>{plan.ongoingFee}</dd>
+            </div>
+          </dl>
+          <FeatureList features={plan.features} />
+          <Link
+            className="button button--primary plan-card__action"
+            to={contactHref({
+              subject: t('company.services.planSubject', { plan: plan.title }),
+              message: t('company.services.planMessage', { plan: plan.title }),
+            })}
+            aria-describedby={`plan-${plan.id}`}
+          >
+            {t('company.contactUs')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Listing packages (spec 9: price, title, features) with a 'Choose Plan' link to the contact form. */
+export function ListingPackageCards({ packages }: { packages: readonly ListingPackage[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="plan-cards">
+      {packages.map((pack) => {
+        const price = t('company.packages.price', { price: pack.price });
+        return (
+          <li key={pack.id} className={`plan-card${pack.isHighlighted ? ' plan-card--highlighted' : ''}`}>
+            {pack.isHighlighted ? (
+              <p className="plan-card__flag">{t('company.packages.highlighted')}</p>
+            ) : null}
+            <h3 id={`package-${pack.id}`} className="plan-card__title">
+              {pack.title}
+            </h3>
+            <p className="plan-card__price">
+              {price} <span className="plan-card__currency">{t('company.packages.currency')}</span>
+            </p>
+            <FeatureList features={pack.features} />
+            <Link
+              className="button button--accent plan-card__action"
+              to={contactHref({
+                subject: t('company.packages.subject', { plan: pack.title }),
+                message: t('company.packages.message', { plan: pack.title, price }),
+              })}
+              aria-describedby={`package-${pack.id}`}
+            >
+              {t('company.packages.choosePlan')}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function FeatureList({ features }: { features: readonly string[] }) {
+  return (
+    <ul className="plan-card__features">
+      {features.map((feature) => (
+        <li key={feature}>
+          <Check aria-hidden="true" size={18} />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}

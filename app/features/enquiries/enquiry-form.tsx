@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import {
+  defaultEnquiryMessage,
+  ENQUIRY_LIMITS,
+  propertyEnquiryFormSchema,
+  YES_NO,
+} from '../../../shared/domain/enquiry-schemas.ts';
+import {
+  ConsentField,
+  FormErrors,
+  Honeypot,
+  MessageField,
+  PersonFields,
+  SendButton,
+  TextField,
+} from './enquiry-fields.tsx';
+import { MessageDialog } from '../../components/message-dialog.tsx';
+import { useEnquirySubmission } from './use-enquiry-submission.ts';
+import type { EnquiryActionData } from './submission-state.ts';
+import { ENQUIRY_ACTION, enquiryPageHref, type EnquiryProperty } from './enquiry-property.ts';
+
+function YesNoField({ field, legend }: { field: FieldMetadata<string | undefined>; legend: string }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field enquiry-form__choice">
+      <legend>{legend}</legend>
+      {getCollectionProps(field, { type: 'radio', options: [...YES_NO] }).map((props) => (
+        <label key={props.key} className="enquiry-form__option">
+          <input {...props} key={props.key} />
+          {props.value === 'Yes' ? t('enquiries.fields.yes') : t('enquiries.fields.no')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The detail page's sidebar form (spec 2.5, 5): the Book Showing fields plus pets, employed and,
+ * only when employed is Yes, the employer's name (otherwise employerDetails is 'N/A').
+ *
+ * 'Please Wait' (spec 5): the form is rendered with its property, so it cannot be sent without one;
+ * what can happen is a client-side navigation to another property whose data is still loading while
+ * this form is on screen. Sending then would enquire about the page being left, so the form says
+ * 'Please Wait' instead.
+ */
+export function EnquiryForm({
+  property,
+  serverResult,
+  headingLevel = 2,
+  titleId,
+}: {
+  property: EnquiryProperty | null | undefined;
+  serverResult?: EnquiryActionData | null;
+  headingLevel?: 2 | 1;
+  /** The heading's id, for a landmark that takes its name from it. */
+  titleId?: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const formId = `enquiry-${property?.id ?? 'pending'}`;
+  const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission(formId, serverResult);
+  const [isWaitOpen, setIsWaitOpen] = useState(false);
+  const [form, fields] = useForm<z.input<typeof propertyEnquiryFormSchema>>({
+    id: formId,
+    lastResult,
+    defaultValue: { pets: 'No', employed: 'No' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertyEnquiryFormSchema }),
+  });
+
+  const isPropertyPending =
+    !property || (navigation.state === 'loading' && navigation.location.pathname !== location.pathname);
+  const formProps = getFormProps(form);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isPropertyPending) {
+      event.preventDefault();
+      setIsWaitOpen(true);
+      return;
+    }
+    formProps.onSubmit(event);
+  }
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = titleId ?? `${formId}-title`;
+  const resultTitle =
+    outcome === 'success'
+      ? t('enquiries.states.successTitle')
+      : outcome
+        ? t('enquiries.states.errorTitle')
+        : null;
+  const resultText =
+    outcome === 'success'
+      ? t('enquiries.states.successText')
+      : outcome === 'rate-limited'
+        ? t('enquiries.states.rateLimited')
+        : t('enquiries.states.errorText');
+
+  return (
+    <section className="enquiry-card" aria-labelledby={headingId}>
+      <Heading id={headingId} className="enquiry-card__title">
+        {t('enquiries.sidebarTitle')}
+      </Heading>
+      <fetcher.Form
+        method="post"
+        action={property ? enquiryPageHref(property.id, 'enquiry') : ENQUIRY_ACTION}
+        className="enquiry-form"
+        {...formProps}
+        onSubmit={handleSubmit}
+      >
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="form" value="enquiry" />
+        <input type="hidden" name="propertyId" value={property?.id ?? ''} />
+        <PersonFields fields={fields} />
+        <MessageField
+          field={fields.message}
+          label={t('enquiries.fields.message')}
+          placeholder={property ? defaultEnquiryMessage('property', property) : undefined}
+          maxLength={ENQUIRY_LIMITS.message}
+        />
+        <YesNoField field={fields.pets} legend={t('enquiries.fields.pets')} />
+        <YesNoField field={fields.employed} legend={t('enquiries.fields.employed')} />
+        {/* Shown by CSS only while 'Yes' is checked above, so it works without JavaScript too. */}
+        <div className="enquiry-form__employer">
+          <TextField
+            field={fields.employer}
+            label={t('enquiries.fields.employer')}
+            autoComplete="organization"
+            maxLength={ENQUIRY_LIMITS.employer}
+          />
+        </div>
+        <ConsentField field={fields.consent} />
+        <Honeypot formId={formId} />
+        <SendButton isSending={isSending} />
+      </fetcher.Form>
+      <MessageDialog title={resultTitle} message={resultText} onClose={dismiss} />
+      <MessageDialog
+        title={isWaitOpen ? t('enquiries.states.pleaseWaitTitle') : null}
+        message={t('enquiries.states.pleaseWaitText')}
+        onClose={() => setIsWaitOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Pages to show: first, last, and a window around the current one; null marks a gap. */
+export function pageWindow(current: number, count: number, radius = 2): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= count; page++) {
+    if (page === 1 || page === count || Math.abs(page - current) <= radius) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** Previous, numbered and next links (spec 2.4). Plain links: they work without JavaScript. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('listing.pagination')}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev">
+              {t('listing.previous')}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t('listing.previous')}</span>
+          )}
+        </li>
+        {pageWindow(page, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" aria-label={t('listing.currentPage', { page: n })}>
+                  {n}
+                </span>
+              ) : (
+                <Link to={hrefFor(n)} aria-label={t('listing.page', { page: n })}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next">
+              {t('listing.next')}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t('listing.next')}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicProperty } from '../../../shared/domain/property.ts';
+import { PhotoStrip } from './photo-strip.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { ShortlistButtons } from '../shortlist/shortlist-buttons.tsx';
+import { BookShowingButton } from '../enquiries/book-showing-button.tsx';
+import { usePropertyText } from './use-property-text.ts';
+
+const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
+
+/** Spec 2.4 card: photo, badges, type, price, address link, washrooms, beds, sqft, availability. */
+export function PropertyCard({
+  property,
+  isPriority = false,
+}: {
+  property: PublicProperty;
+  isPriority?: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = usePropertyText();
+  const href = `/single-property-1/${property.id}`;
+  const total = property.images.length;
+  const photoOf = (index: number) => {
+    const image = property.images[index];
+    if (!image) return null;
+    const picture = (
+      <ResponsiveImage
+        image={image}
+        alt={text.photoAlt(property, index + 1, total)}
+        sizes={CARD_SIZES}
+        isPriority={isPriority && index === 0}
+        className="property-card__photo"
+      />
+    );
+    // A closed property's photos no longer link (spec 2.4).
+    return property.isClosed ? (
+      picture
+    ) : (
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        {picture}
+      </Link>
+    );
+  };
+  const photos =
+    total === 0 ? (
+      <div className="property-card__photo property-card__photo--empty">{t('property.noPhoto')}</div>
+    ) : total === 1 ? (
+      photoOf(0)
+    ) : (
+      <PhotoStrip label={t('property.photosOf', { name: property.name })}>
+        {property.images.map((image, index) => (
+          <Fragment key={image.id}>{photoOf(index)}</Fragment>
+        ))}
+      </PhotoStrip>
+    );
+
+  return (
+    <article className="property-card" aria-labelledby={`card-${property.id}`}>
+      <div className="property-card__media">
+        {photos}
+        <ul className="property-card__badges" aria-label={t('property.type')}>
+          <li className={`badge badge--${property.listingType}`}>{text.listingBadge(property)}</li>
+          {property.isClosed ? <li className="badge badge--closed">{text.closedBadge(property)}</li> : null}
+        </ul>
+      </div>
+      <div className="property-card__body">
+        <p className="property-card__type">{property.propertyType}</p>
+        <p className="property-card__price">{text.price(property)}</p>
+        <h3 className="property-card__title" id={`card-${property.id}`}>
+          <Link to={href}>{property.address}</Link>
+        </h3>
+        <p className="property-card__name">{property.name}</p>
+        <ul className="property-card__facts">
+          <li>
+            <Bath aria-hidden="true" size={18} />
+            {text.washrooms(property)}
+          </li>
+          <li>
+            <BedDouble aria-hidden="true" size={18} />
+            {text.beds(property)}
+          </li>
+          <li>
+            <Ruler aria-hidden="true" size={18} />
+            {text.sqft(property)}
+          </li>
+          <li>
+            <CalendarDays aria-hidden="true" size={18} />
+            {text.availability(property)}
+          </li>
+        </ul>
+        <ShortlistButtons property={property} />
+        <BookShowingButton property={{ id: property.id, name: property.name, address: property.address }} />
+      </div>
+    </article>
+  );
+}
+
+export function PropertyGrid({ properties }: { properties: PublicProperty[] }) {
+  return (
+    <ul className="property-grid">
+      {properties.map((property, index) => (
+        <li key={property.id}>
+          <PropertyCard property={property} isPriority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

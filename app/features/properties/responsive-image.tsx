@@ -1,0 +1,40 @@
+import type { PropertyImage } from '../../../shared/domain/property.ts';
+
+type Props = {
+  image: PropertyImage;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** The first visible image is fetched eagerly and with high priority; the rest lazily. */
+  isPriority?: boolean;
+  className?: string;
+};
+
+function srcSet(image: PropertyImage, format: 'webp' | 'jpeg'): string {
+  return image.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/** WebP with a JPEG fallback at several widths; width and height set so nothing shifts. */
+export function ResponsiveImage({ image, alt, sizes, isPriority = false, className }: Props) {
+  const jpeg = image.variants.filter((v) => v.format === 'jpeg');
+  const fallback = jpeg[Math.min(1, jpeg.length - 1)]?.url ?? image.url;
+  return (
+    <picture className={className}>
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <img
+        src={fallback}
+        srcSet={srcSet(image, 'jpeg')}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { MessageDialog } from '../../components/message-dialog.tsx';
+
+export type DialogState =
+  | { kind: 'none' }
+  | { kind: 'success'; mode: 'add' | 'edit'; id: string }
+  | { kind: 'error'; status: number; body: string; hasFieldErrors: boolean }
+  | { kind: 'limit' }
+  | { kind: 'network' };
+
+/** The form's dialogs: Submitted!/Updated!, Error!, Upload Limit Exceeded, Network Error (spec 2.6, 8). */
+export function SubmitDialogs({ state, onClose }: { state: DialogState; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Dialog
+        isOpen={state.kind === 'success'}
+        onClose={() => navigate('/')}
+        role="alertdialog"
+        title={t(
+          state.kind === 'success' && state.mode === 'edit'
+            ? 'submit.dialogs.updatedTitle'
+            : 'submit.dialogs.submittedTitle',
+        )}
+      >
+        {state.kind === 'success' ? (
+          <>
+            <p>{t(state.mode === 'edit' ? 'submit.dialogs.updatedText' : 'submit.dialogs.submittedText')}</p>
+            <div className="dialog__actions">
+              <button type="button" className="button button--primary" onClick={() => navigate('/')}>
+                {t('submit.dialogs.backToHome')}
+              </button>
+              {state.mode === 'edit' ? (
+                <Link className="button button--ghost" to={`/single-property-1/${state.id}`}>
+                  {t('submit.dialogs.viewProperty')}
+                </Link>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+      <Dialog
+        isOpen={state.kind === 'error'}
+        onClose={onClose}
+        role="alertdialog"
+        title={t('submit.dialogs.errorTitle')}
+      >
+        {state.kind === 'error' ? (
+          <>
+            <p>{t('submit.dialogs.errorText')}</p>
+            <p>{t('submit.dialogs.errorStatus', { status: state.status })}</p>
+            {state.body ? <pre className="submit-dialog__body">{state.body}</pre> : null}
+            {state.hasFieldErrors ? <p>{t('submit.dialogs.errorFix')}</p> : null}
+            <div className="dialog__actions">
+              <button type="button" className="button button--primary" onClick={onClose}>
+                {t('dialog.ok')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+      <MessageDialog
+        title={state.kind === 'limit' ? t('submit.dialogs.limitTitle') : null}
+        message={t('submit.dialogs.limitText')}
+        onClose={onClose}
+      />
+      <MessageDialog
+        title={state.kind === 'network' ? t('submit.dialogs.networkTitle') : null}
+        message={t('submit.dialogs.networkText')}
+        onClose={onClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/root';
+import { requestEnvContext } from './context.ts';
+import { useNonce } from './nonce-context.ts';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { NavigationStatus } from './components/layout/navigation-status.tsx';
+import { ErrorPage } from './components/error-page.tsx';
+import { loadViewer } from './features/auth/viewer.ts';
+import './i18n/i18n.ts';
+import stylesHref from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { site, origin, googleMapsApiKey, services } = context.get(requestEnvContext);
+  // The signed-in user (id, e-mail, role) and their CSRF token: the nav is right on first paint.
+  const viewer = await loadViewer(services, request);
+  // Only these values reach the browser.
+  return { site, origin, googleMapsApiKey, viewer };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        {/* First in <head>: the one render-blocking file starts before the script preloads. */}
+        <link rel="stylesheet" href={stylesHref} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('nav.skipToContent')}
+        </a>
+        {data ? <SiteHeader site={data.site} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter site={data.site} /> : null}
+        <NavigationStatus />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound && import.meta.env.DEV) console.error(error);
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />;
+}

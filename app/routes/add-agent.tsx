@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/add-agent';
+import { i18n } from '../i18n/i18n.ts';
+import { PageHero } from '../features/company/page-hero.tsx';
+import { AgentForm } from '../features/agents/agent-form.tsx';
+import { handleAgentForm } from '../features/agents/agent-form-action.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
+import '../i18n/catalogues/company.ts';
+
+export const action = ({ request }: Route.ActionArgs) => handleAgentForm(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta({
+    title: i18n.t('agents.meta.addAgentTitle', { site: root?.site.name ?? '' }),
+    description: i18n.t('agents.meta.agentFormDescription'),
+    extra: [{ name: 'robots', content: 'noindex' }],
+  });
+};
+
+export default function AddAgent({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero id="add-agent-title" title={t('agents.form.addTitle')} />
+      <div className="container section">
+        <AgentForm
+          mode="add"
+          action="/add-agent"
+          lastResult={actionData?.result}
+          isNotSaved={actionData?.isNotSaved ?? false}
+          defaultValue={{ country: 'Canada' }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { data, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Route } from './+types/login';
+import { requestEnvContext } from '../context.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { loginSchema } from '../../shared/domain/auth-schemas.ts';
+import { safeRedirectPath } from '../../shared/domain/safe-redirect.ts';
+import { LoginForm, type LoginError } from '../features/auth/login-form.tsx';
+import { rootDataOf } from '../features/seo.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  // Already signed in: nothing to do here.
+  const current = await services.auth.authenticate(request);
+  if (current?.via === 'cookie') throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp, log } = context.get(requestEnvContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const fail = (formError: LoginError | null, status: number) =>
+    data({ result: submission.reply({ hideFields: ['password'] }), formError }, { status });
+  if (submission.status !== 'success') return fail(null, 400);
+  // Another site may not sign a visitor in to an account of its choosing (login CSRF).
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return fail('unexpected', 403);
+
+  try {
+    const result = await services.auth.login({
+      email: submission.value.email,
+      password: submission.value.password,
+      ip: clientIp,
+      previousCookie: request.headers.get('cookie'),
+    });
+    if (result.ok) {
+      return redirect(safeRedirectPath(submission.value.redirectTo), {
+        headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
+      });
+    }
+    if (result.reason === 'throttled') {
+      return data(
+        { result: submission.reply({ hideFields: ['password'] }), formError: 'throttled' as const },
+        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+      );
+    }
+    return fail('invalid', 401);
+  } catch (error) {
+    log.error({ err: error }, 'sign-in failed');
+    return fail('unexpected', 500);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: i18n.t('auth.loginTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
+  { name: 'robots', content: 'noindex' },
+];
+
+function LoginPage({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container auth-page" aria-labelledby="login-title">
+      <h1 id="login-title">{t('auth.loginHeading')}</h1>
+      <p>{t('auth.loginIntro')}</p>
+      {children}
+    </section>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginPage>
+      <LoginForm
+        redirectTo={loaderData.redirectTo}
+        lastResult={actionData?.result}
+        formError={actionData?.formError}
+      />
+    </LoginPage>
+  );
+}
+
+/** A failure the action did not expect (or a lost connection): the form again, with the spec's message. */
+export function ErrorBoundary() {
+  return (
+    <LoginPage>
+      <LoginForm redirectTo="/" formError="unexpected" />
+    </LoginPage>
+  );
+}

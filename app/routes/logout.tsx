@@ -1,0 +1,50 @@
+import { Form, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/logout';
+import { requestEnvContext } from '../context.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { CsrfInput } from '../features/auth/csrf-input.tsx';
+import { rootDataOf } from '../features/seo.ts';
+
+/** Someone who opens /logout directly gets a button (signing out is a POST); signed out, /login. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  const current = await services.auth.authenticate(request);
+  if (current?.via !== 'cookie') throw redirect('/login');
+  return { email: current.user.email };
+}
+
+/** Spec 2.2: Logout signs out and goes to /login. The session row is deleted, the cookie cleared. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestEnvContext);
+  const current = await services.auth.authenticate(request);
+  if (current?.via === 'cookie') {
+    const submitted = (await request.formData()).get('csrf');
+    if (!services.auth.isCsrfTokenValid(current, typeof submitted === 'string' ? submitted : null)) {
+      throw new Response('Missing or invalid CSRF token.', { status: 403, statusText: 'Forbidden' });
+    }
+  }
+  const { setCookie } = await services.auth.logout(request);
+  return redirect('/login', { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: i18n.t('auth.logoutTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="container auth-page" aria-labelledby="logout-title">
+      <h1 id="logout-title">{t('auth.logoutHeading')}</h1>
+      <p>{t('auth.logoutText', { email: loaderData.email })}</p>
+      <Form method="post" action="/logout">
+        <CsrfInput />
+        <button type="submit" className="button button--primary">
+          {t('auth.logoutButton')}
+        </button>
+      </Form>
+    </section>
+  );
+}

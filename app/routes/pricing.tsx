@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/pricing';
+import { listingPackages } from '../../content/packages.ts';
+import { companyMeta } from '../features/company/company-meta.ts';
+import { PageHero } from '../features/company/page-hero.tsx';
+import { ListingPackageCards } from '../features/company/plan-cards.tsx';
+import '../i18n/catalogues/company.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  companyMeta(matches, { title: 'pricingTitle', description: 'pricingDescription', path: '/pricing' });
+
+/** Spec 2.12: plan cards with price, title and features; 'Choose Plan' opens the contact form, prefilled. */
+export default function Pricing() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero id="pricing-title" title={t('company.pricing.title')}>
+        <p className="page-hero__lead">{t('company.pricing.lead')}</p>
+      </PageHero>
+      <div className="container section">
+        <ListingPackageCards packages={listingPackages} />
+        <p className="section__more">
+          <Link to="/services-offered#99Pricing">{t('company.pricing.plansText')}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/propertyadmin-review';
+import { requestEnvContext } from '../context.ts';
+import { PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { Pagination } from '../features/properties/pagination.tsx';
+import { AdminNav } from '../features/admin/admin-nav.tsx';
+import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
+import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
+import { statusAction } from '../features/admin/status-action.ts';
+import '../i18n/catalogues/admin.ts';
+
+const PATH = '/propertyadmin/review';
+
+/** New submissions awaiting review (not verified, not deactivated), newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  await services.auth.requireAdminPage(request);
+  const page = Number(new URL(request.url).searchParams.get('page')) || 1;
+  const result = await services.moderation.reviewQueue(page, PAGE_SIZE);
+  const history = await services.moderation.historyOf(result.items.map((p) => p.id));
+  return { ...result, history: Object.fromEntries(history) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return statusAction(context.get(requestEnvContext), request);
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = adminMeta;
+
+export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, total, page, pageCount, history } = loaderData;
+  return (
+    <div className="container admin-page">
+      <AdminNav />
+      <section aria-labelledby="review-title">
+        <h1 id="review-title">{t('admin.reviewHeading')}</h1>
+        <p>{t('admin.reviewIntro')}</p>
+        <p role="status">{total > 0 ? t('admin.reviewCount', { count: total }) : t('admin.reviewEmpty')}</p>
+        <PropertyAdminList properties={items} history={history} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/propertyadmin';
+import { requestEnvContext } from '../context.ts';
+import { listingSearchParams } from '../../shared/domain/listing-filters.ts';
+import { parseListingQuery } from '../../shared/domain/listing-query.ts';
+import { PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { ListingFiltersForm } from '../features/properties/listing-filters-form.tsx';
+import { Pagination } from '../features/properties/pagination.tsx';
+import { AdminNav } from '../features/admin/admin-nav.tsx';
+import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
+import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
+import { statusAction } from '../features/admin/status-action.ts';
+import '../i18n/catalogues/admin.ts';
+
+const PATH = '/propertyadmin';
+
+/** Spec 2.8: every property (verified or not, archived or not), the listing's filters, 10 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  await services.auth.requireAdminPage(request);
+  const { page, pageSize: _ignored, ...filters } = parseListingQuery(new URL(request.url).searchParams);
+  const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'admin');
+  const history = await services.moderation.historyOf(result.items.map((p) => p.id));
+  return { ...result, filters, history: Object.fromEntries(history) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return statusAction(context.get(requestEnvContext), request);
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = adminMeta;
+
+export default function PropertyAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, total, page, pageSize, pageCount, filters, history } = loaderData;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const hrefFor = (n: number) => {
+    const qs = listingSearchParams(filters, n).toString();
+    return qs ? `${PATH}?${qs}` : PATH;
+  };
+  return (
+    <div className="container admin-page">
+      <AdminNav />
+      <div className="listing-layout">
+        <aside className="listing-layout__sidebar">
+          <ListingFiltersForm filters={filters} action={PATH} />
+        </aside>
+        <section className="listing-layout__results" aria-labelledby="admin-title">
+          <h1 id="admin-title">{t('admin.propertiesHeading')}</h1>
+          <p className="listing-layout__count" role="status">
+            {total > 0 ? t('admin.showing', { from, to, count: total }) : t('admin.none')}
+          </p>
+          <PropertyAdminList properties={items} history={history} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The company's details, shown in the header, footer and contact page. These defaults are neutral
+ * placeholders for the demo; a deployment sets the real ones with the SITE_* environment variables.
+ */
+export type SiteInfo = {
+  name: string;
+  streetAddress: string;
+  phone: string;
+  email: string;
+  /** The office on the map of the contact page. */
+  location: { latitude: number; longitude: number };
+  social: { facebook: string; youtube: string; instagram: string; whatsapp: string };
+};
+
+export const siteDefaults: SiteInfo = {
+  name: 'Greater Moncton Rentals (demo)',
+  streetAddress: '100 Main Street, Suite 200, Moncton, NB E1C 1B9',
+  phone: '(506) 555-0100',
+  email: 'hello@example.com',
+  location: { latitude: 46.0878, longitude: -64.7782 },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    youtube: 'https://www.youtube.com/',
+    instagram: 'https://www.instagram.com/',
+    whatsapp: 'https://wa.me/15065550100',
+  },
+};

@@ -1,0 +1,118 @@
+// npm run perf: builds for production, starts the server on a fresh demo database, and runs
+// Lighthouse (mobile) with the system Chromium against the home page, the listing page and a detail
+// page. Prints the scores and metrics and fails when a budget of issue 3 is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../tests/support/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUDGET = { performance: 95, accessibility: 95, seo: 95, cls: 0.05 };
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building for production...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'perf-data-'));
+console.log('Starting the server on a fresh demo database (the first seed takes about half a minute)...');
+const server = spawn(process.execPath, ['server/main.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const origin = await new Promise<string>((resolve, reject) => {
+  let output = '';
+  const timer = setTimeout(() => reject(new Error('The server did not start within 3 minutes.')), 180_000);
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    if (match?.[1]) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+  server.on('exit', (code) => reject(new Error(`The server exited (${code}).`)));
+});
+
+let failed = false;
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const list = (await (await fetch(`${origin}/api/properties?pageSize=1`)).json()) as { id: string }[];
+  const pages = [
+    ['Home', '/'],
+    ['Listing', '/list-layout-new-3'],
+    ['Detail', `/single-property-1/${list[0]?.id ?? ''}`],
+  ] as const;
+  const rows = [];
+  for (const [name, pagePath] of pages) {
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.error(
+        `${name}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`,
+      );
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+    const row = {
+      page: name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      'FCP ms': Math.round(metric('first-contentful-paint')),
+      'LCP ms': Math.round(metric('largest-contentful-paint')),
+      'TBT ms': Math.round(metric('total-blocking-time')),
+      CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+    };
+    rows.push(row);
+    const misses = [
+      row.performance < BUDGET.performance && `performance ${row.performance} < ${BUDGET.performance}`,
+      row.accessibility < BUDGET.accessibility &&
+        `accessibility ${row.accessibility} < ${BUDGET.accessibility}`,
+      row.seo < BUDGET.seo && `SEO ${row.seo} < ${BUDGET.seo}`,
+      row.CLS > BUDGET.cls && `CLS ${row.CLS} > ${BUDGET.cls}`,
+    ].filter(Boolean);
+    if (misses.length > 0) {
+      failed = true;
+      console.error(`${name}: ${misses.join(', ')}`);
+    }
+  }
+  console.log(`\nLighthouse ${'(mobile, simulated throttling)'} against ${origin}`);
+  console.table(rows);
+  console.log(failed ? 'Budget missed.' : 'All pages within budget.');
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { properties } from '../db/schema.ts';
+import type { PropertyService } from '../properties/property-service.ts';
+import { isPropertyId } from '../properties/property-service.ts';
+import type { Property, PropertyPage } from '../../shared/domain/property.ts';
+import { STATUS_FLAG, type AuditEntry, type StatusField } from '../../shared/domain/moderation.ts';
+import { auditOf, writeAudit } from './audit-log.ts';
+import type { PropertyCache } from './property-cache.ts';
+
+const CHANGED_AT = {
+  isVerified: 'verifiedChangedAt',
+  isClosed: 'closedChangedAt',
+  isArchived: 'archivedChangedAt',
+} as const;
+
+export type StatusChange =
+  { ok: true; property: Property; isChanged: boolean } | { ok: false; reason: 'not-found' };
+
+/** Awaiting review: submitted (not verified) and not deactivated; newest first. */
+const awaitingReview = and(eq(properties.isVerified, false), eq(properties.isArchived, false));
+
+/** Moderation of properties: the three flags (spec 4), the review queue, and their audit trail. */
+export function createModerationService(deps: {
+  db: Database;
+  properties: Pick<PropertyService, 'list' | 'get'>;
+  cache: PropertyCache;
+}) {
+  const { db } = deps;
+
+  return {
+    /**
+     * Sets one flag (spec 7 call 6). In one transaction: the flag, its *_changed_at time and an audit
+     * entry with the value before and after. Setting a flag to the value it has changes nothing.
+     */
+    async setStatus(input: {
+      id: string;
+      field: StatusField;
+      value: boolean;
+      actorUserId: string;
+    }): Promise<StatusChange> {
+      if (!isPropertyId(input.id)) return { ok: false, reason: 'not-found' };
+      const flag = STATUS_FLAG[input.field];
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ before: properties[flag] })
+          .from(properties)
+          .where(eq(properties.id, input.id))
+          .for('update');
+        if (!row) return null;
+        if (row.before === input.value) return { isChanged: false };
+        await tx
+          .update(properties)
+          .set({ [flag]: input.value, [CHANGED_AT[flag]]: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(properties.id, input.id));
+        await writeAudit(tx as unknown as Database, {
+          actorUserId: input.actorUserId,
+          action: 'property.status',
+          entityType: 'property',
+          entityId: input.id,
+          field: input.field,
+          before: row.before,
+          after: input.value,
+        });
+        return { isChanged: true };
+      });
+      if (!result) return { ok: false, reason: 'not-found' };
+      // The database trigger tells every server; this one drops its copy before answering, so the
+      // admin's next public page view already shows the change.
+      if (result.isChanged) deps.cache.invalidate();
+      const property = await deps.properties.get(input.id, 'admin');
+      if (!property) return { ok: false, reason: 'not-found' };
+      return { ok: true, property, isChanged: result.isChanged };
+    },
+
+    /** How many submissions wait for review (the count beside the Admin link). */
+    async reviewCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(properties).where(awaitingReview);
+      return row?.n ?? 0;
+    },
+
+    /** The review queue: unverified, active submissions, newest first, 10 a page. */
+    async reviewQueue(page: number, pageSize: number): Promise<PropertyPage<Property>> {
+      const total = await this.reviewCount();
+      const pageCount = Math.max(1, Math.ceil(total / pageSize));
+      const current = Math.min(Math.max(1, page), pageCount);
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(awaitingReview)
+        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .limit(pageSize)
+        .offset((current - 1) * pageSize);
+      const items = (await Promise.all(rows.map((r) => deps.properties.get(r.id, 'admin')))).filter(
+        (p): p is Property => p !== null,
+      );
+      return { items, total, page: current, pageSize, pageCount };
+    },
+
+    /** The audit trail of each property, newest first. */
+    historyOf(propertyIds: string[]): Promise<Map<string, AuditEntry[]>> {
+      return auditOf(db, 'property', propertyIds);
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

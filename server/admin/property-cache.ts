@@ -1,0 +1,146 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { PropertyService } from '../properties/property-service.ts';
+
+/** The channel the database trigger of migration 0002 notifies on every property or image write. */
+export const PROPERTIES_CHANGED_CHANNEL = 'properties_changed';
+
+type Entry = { value: unknown; expiresAt: number };
+
+/**
+ * Server-side cache of the public property reads (the spec's 120-second cache, section 4, moved to
+ * the server). Any write drops everything: a trigger notifies 'properties_changed' and every app
+ * server listening on that PostgreSQL clears its cache; the writer also clears its own at once.
+ * The time limit is only a safety net for a lost notification.
+ */
+export function createPropertyCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 120_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, Entry>();
+  // Bumped by every invalidation: a read that started before it must not store its (stale) answer.
+  let generation = 0;
+  // False while the change listener is down: nothing is cached then, so nothing can go stale.
+  let isEnabled = true;
+
+  return {
+    async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+      const started = generation;
+      const value = await load();
+      if (isEnabled && started === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      }
+      return value;
+    },
+    invalidate(): void {
+      generation++;
+      entries.clear();
+    },
+    /** Turns caching off (listener lost) or back on (listener restored); both clear the cache. */
+    setEnabled(enabled: boolean): void {
+      isEnabled = enabled;
+      generation++;
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type PropertyCache = ReturnType<typeof createPropertyCache>;
+
+/** A stable key for a query object, whatever the order its fields were set in. */
+function keyOf(kind: string, value: unknown): string {
+  const sorted =
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value;
+  return `${kind}:${JSON.stringify(sorted ?? null)}`;
+}
+
+/** The property service with its public reads (list, listForHome, get) served from the cache. */
+export function withPublicCache<S extends Pick<PropertyService, 'list' | 'get' | 'listForHome'>>(
+  service: S,
+  cache: PropertyCache,
+): S {
+  const list = ((query, audience) =>
+    audience === 'public'
+      ? cache.wrap(keyOf('list', query), () => service.list(query, audience))
+      : service.list(query, audience)) as S['list'];
+  const get = ((id, audience) =>
+    audience === 'public'
+      ? cache.wrap(keyOf('get', id), () => service.get(id, audience))
+      : service.get(id, audience)) as S['get'];
+  const listForHome = ((filters) =>
+    cache.wrap(keyOf('home', filters ?? {}), () => service.listForHome(filters))) as S['listForHome'];
+  return { ...service, list, get, listForHome };
+}
+
+type Logger = { warn(details: object, message?: string): void; info(message: string): void };
+
+/**
+ * Clears the cache whenever the database says properties changed. Embedded: PGlite delivers the
+ * trigger's notification in-process. PostgreSQL: a dedicated connection LISTENs, so writes made by
+ * any app server reach every other; if that connection drops, caching stops until it is back.
+ * Returns the function that stops listening.
+ */
+export async function listenForPropertyChanges(
+  database: DatabaseHandle,
+  cache: PropertyCache,
+  log: Logger,
+): Promise<() => Promise<void>> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'embedded') {
+    const unlisten = await (client as PGlite).listen(PROPERTIES_CHANGED_CHANNEL, () => cache.invalidate());
+    return async () => {
+      if (!(client as PGlite).closed) await unlisten();
+    };
+  }
+
+  const pool = client as pg.Pool;
+  let listener: pg.Client | undefined;
+  let isStopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (!isStopped) retry = setTimeout(() => void connect(), 1000);
+  };
+  // Never throws: without a listener the cache is simply off, and a reconnect is scheduled.
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', () => cache.invalidate());
+    next.on('error', (err) => {
+      log.warn({ err }, 'property change listener lost; caching paused until it reconnects');
+      cache.setEnabled(false);
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PROPERTIES_CHANGED_CHANNEL}`);
+    } catch (err) {
+      log.warn({ err }, 'property change listener could not connect; caching paused');
+      cache.setEnabled(false);
+      await next.end().catch(() => {});
+      scheduleReconnect();
+      return;
+    }
+    if (isStopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    listener = next;
+    cache.setEnabled(true);
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await listener?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,302 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { apiTokens, sessions, users, type UserRole } from '../db/schema.ts';
+import { readCookie, serializeCookie } from './cookies.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { headerOf, type RequestLike } from './request-like.ts';
+import { requireAdminApi, requireAdminPage, type RequireOptions } from './guards.ts';
+import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './throttle.ts';
+import { API_TOKEN_PREFIX, newApiToken, randomToken, safeEqual, sha256 } from './tokens.ts';
+
+/** The signed-in person as pages and handlers see them. */
+export type CurrentUser = { id: string; email: string; name: string; role: UserRole };
+
+/** How a request proved who it is. */
+export type Authentication = {
+  user: CurrentUser;
+  /** 'cookie': the browser session (writes need the CSRF token); the others came in an Authorization header. */
+  via: 'cookie' | 'bearer-session' | 'api-token';
+  /** The session's CSRF token (cookie and bearer sessions); null for API tokens. */
+  csrfToken: string | null;
+};
+
+export type LoginResult =
+  | { ok: true; user: CurrentUser; token: string; csrfToken: string; setCookie: string; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export type ApiTokenSummary = {
+  id: string;
+  name: string;
+  prefix: string;
+  ownerEmail: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+export type AuthOptions = {
+  /** Secure cookies (and the __Host- name): production behind HTTPS. */
+  isSecureCookie: boolean;
+  sessionTtlSeconds?: number;
+  throttle?: ThrottlePolicy;
+};
+
+const DEFAULT_SESSION_TTL = 14 * 24 * 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class PasswordTooShortError extends Error {}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+export function createAuthService(db: Database, options: AuthOptions) {
+  const ttl = options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL;
+  // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
+  const cookieName = options.isSecureCookie ? '__Host-session' : 'session';
+  const throttle = createLoginThrottle(db, options.throttle ?? DEFAULT_THROTTLE);
+
+  const sessionCookie = (token: string) =>
+    serializeCookie(cookieName, token, { isSecure: options.isSecureCookie, maxAgeSeconds: ttl });
+  const clearedCookie = () =>
+    serializeCookie(cookieName, '', { isSecure: options.isSecureCookie, maxAgeSeconds: 0 });
+
+  async function sessionByToken(token: string) {
+    const [row] = await db
+      .select({ ...userColumns, csrfToken: sessions.csrfToken })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    const { csrfToken, ...user } = row;
+    return { user, csrfToken };
+  }
+
+  async function userByApiToken(token: string): Promise<CurrentUser | null> {
+    const [row] = await db
+      .select({ ...userColumns, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)))
+      .limit(1);
+    if (!row) return null;
+    const { tokenId, lastUsedAt, ...user } = row;
+    // Remember roughly when a token was last used (at most one write a minute per token).
+    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(apiTokens.id, tokenId));
+    }
+    return user;
+  }
+
+  function bearerOf(request: RequestLike): string | undefined {
+    const header = headerOf(request, 'authorization');
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    return match?.[1];
+  }
+
+  async function createSession(userId: string) {
+    const token = randomToken();
+    const csrfToken = randomToken();
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    await db.insert(sessions).values({ id: sha256(token), userId, csrfToken, expiresAt });
+    return { token, csrfToken, expiresAt };
+  }
+
+  const service = {
+    cookieName,
+
+    /** True when the request carries an Authorization: Bearer header (valid or not). */
+    hasBearer(request: RequestLike): boolean {
+      return bearerOf(request) !== undefined;
+    },
+
+    /**
+     * Who is making this request: a bearer token (personal API token or session token) when the
+     * Authorization header has one, otherwise the session cookie. null when neither is valid.
+     */
+    async authenticate(request: RequestLike): Promise<Authentication | null> {
+      const bearer = bearerOf(request);
+      if (bearer !== undefined) {
+        if (bearer.startsWith(API_TOKEN_PREFIX)) {
+          const user = await userByApiToken(bearer);
+          return user ? { user, via: 'api-token', csrfToken: null } : null;
+        }
+        const session = await sessionByToken(bearer);
+        return session ? { ...session, via: 'bearer-session' } : null;
+      }
+      const cookie = readCookie(headerOf(request, 'cookie'), cookieName);
+      if (!cookie) return null;
+      const session = await sessionByToken(cookie);
+      return session ? { ...session, via: 'cookie' } : null;
+    },
+
+    /** Whether a submitted CSRF token belongs to this session (constant-time). */
+    isCsrfTokenValid(auth: Authentication, submitted: string | null | undefined): boolean {
+      return Boolean(auth.csrfToken && submitted && safeEqual(auth.csrfToken, submitted));
+    },
+
+    /**
+     * Checks an e-mail and password. The same answer, and about the same time, for an unknown
+     * e-mail and a wrong password. A success starts a new session with a new id (the old cookie's
+     * session, if any, is deleted: no session fixation).
+     */
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string;
+      previousCookie?: string | null;
+    }): Promise<LoginResult> {
+      const email = normaliseEmail(input.email);
+      const retryAfterSeconds = await throttle.blockedFor(email, input.ip);
+      if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
+
+      const [account] = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      const isValid = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!account || !isValid) {
+        await throttle.recordFailure(email, input.ip);
+        return { ok: false, reason: 'invalid' };
+      }
+      await throttle.recordSuccess(email);
+
+      const previous = readCookie(input.previousCookie, cookieName);
+      if (previous) await db.delete(sessions).where(eq(sessions.id, sha256(previous)));
+      // Housekeeping: expired sessions go when someone signs in.
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+
+      const { passwordHash: _hash, ...user } = account;
+      const session = await createSession(user.id);
+      return { ok: true, user, ...session, setCookie: sessionCookie(session.token) };
+    },
+
+    /** Ends the request's session (cookie or bearer session token); returns the cookie that clears it. */
+    async logout(request: RequestLike): Promise<{ setCookie: string }> {
+      const bearer = bearerOf(request);
+      const token =
+        bearer && !bearer.startsWith(API_TOKEN_PREFIX)
+          ? bearer
+          : readCookie(headerOf(request, 'cookie'), cookieName);
+      if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+      return { setCookie: clearedCookie() };
+    },
+
+    /** A session for a user without a password check: tests and tools only. */
+    async createSessionFor(userId: string) {
+      const session = await createSession(userId);
+      return {
+        ...session,
+        setCookie: sessionCookie(session.token),
+        cookie: `${cookieName}=${session.token}`,
+      };
+    },
+
+    async createUser(input: { email: string; password: string; role: UserRole; name?: string }) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: normaliseEmail(input.email),
+          name: input.name ?? '',
+          role: input.role,
+          passwordHash: await hashPassword(input.password),
+        })
+        .returning(userColumns);
+      if (!row) throw new Error('Insert returned no row.');
+      return row;
+    },
+
+    async findUserByEmail(email: string): Promise<CurrentUser | null> {
+      const [row] = await db
+        .select(userColumns)
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Sets a new password and signs the user out everywhere. */
+    async setPassword(userId: string, password: string, role?: UserRole): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), ...(role ? { role } : {}) })
+          .where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
+    },
+
+    async countAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      return row?.n ?? 0;
+    },
+
+    apiTokens: {
+      /** Creates a personal API token; the token is returned this once and stored only as a hash. */
+      async create(userId: string, name: string): Promise<{ id: string; token: string }> {
+        const token = newApiToken();
+        const [row] = await db
+          .insert(apiTokens)
+          .values({ userId, name, tokenHash: sha256(token), tokenPrefix: token.slice(0, 10) })
+          .returning({ id: apiTokens.id });
+        if (!row) throw new Error('Insert returned no row.');
+        return { id: row.id, token };
+      },
+
+      async list(): Promise<ApiTokenSummary[]> {
+        return db
+          .select({
+            id: apiTokens.id,
+            name: apiTokens.name,
+            prefix: apiTokens.tokenPrefix,
+            ownerEmail: users.email,
+            createdAt: apiTokens.createdAt,
+            lastUsedAt: apiTokens.lastUsedAt,
+            revokedAt: apiTokens.revokedAt,
+          })
+          .from(apiTokens)
+          .innerJoin(users, eq(users.id, apiTokens.userId))
+          .orderBy(sql`${apiTokens.revokedAt} is not null`, desc(apiTokens.createdAt));
+      },
+
+      /** Revokes a token at once; false when it does not exist or was already revoked. */
+      async revoke(id: string): Promise<boolean> {
+        if (!UUID.test(id)) return false;
+        const rows = await db
+          .update(apiTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+          .returning({ id: apiTokens.id });
+        return rows.length > 0;
+      },
+    },
+  };
+
+  return {
+    ...service,
+    /**
+     * For React Router loaders and actions: the admin, or a thrown Response (redirect to /login
+     * and back when signed out; 403 for another role or a bad CSRF token on a cookie write).
+     */
+    requireAdminPage: (request: Request, options?: RequireOptions) =>
+      requireAdminPage(service, request, options),
+    /** For API handlers on a Web Request: the admin, or a thrown JSON Response 401/403. */
+    requireAdminApi: (request: RequestLike, options?: RequireOptions) =>
+      requireAdminApi(service, request, options),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,7 @@
+/** Sign-in failures as the API reports them (the page uses the same words from the catalogue). */
+export const LOGIN_ERRORS = {
+  // Spec 8: the same message for an unknown user and a wrong password.
+  invalid: 'Invalid email or password.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+} as const;

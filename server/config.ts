@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { siteDefaults, type SiteInfo } from '../content/site.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads. Documented one by one in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Session cookie sent over HTTPS only; default: on when NODE_ENV=production. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://cdn.example.com' }).optional(),
+  GEOCODER_URL: z.url({ error: 'must be a URL such as https://nominatim.openstreetmap.org' }).optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, 'must be a Google Maps API key')
+    .optional(),
+  SITE_NAME: z.string().min(1).max(120).default(siteDefaults.name),
+  SITE_STREET_ADDRESS: z.string().min(1).max(200).default(siteDefaults.streetAddress),
+  SITE_PHONE: z.string().min(1).max(40).default(siteDefaults.phone),
+  SITE_EMAIL: z.email({ error: 'must be an e-mail address' }).default(siteDefaults.email),
+  SITE_LATITUDE: z.coerce.number().min(-90).max(90).default(siteDefaults.location.latitude),
+  SITE_LONGITUDE: z.coerce.number().min(-180).max(180).default(siteDefaults.location.longitude),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
+  ENQUIRY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin used in canonical links and the sitemap; defaults to the listening address. */
+  publicUrl: string | undefined;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string };
+  dataDir: string;
+  seedDemoData: boolean;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Secure (HTTPS-only) session cookie. */
+  cookieSecure: boolean;
+  /**
+   * Browser key for Google Maps (Places autocomplete, embedded map by place id). Public by nature:
+   * restrict it by HTTP referrer in Google's console. Absent: OpenStreetMap and typed addresses.
+   */
+  googleMapsApiKey: string | undefined;
+  /** Uploaded files: the local disk under DATA_DIR, or an S3-compatible bucket (STORAGE_DRIVER=s3). */
+  storage: {
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      publicUrl: string | undefined;
+    } | null;
+    /** Origins images load from besides our own (for the Content-Security-Policy). */
+    imageOrigins: string[];
+  };
+  /** A Nominatim-compatible geocoder for typed addresses (GEOCODER_URL); none when unset. */
+  geocoderUrl: string | undefined;
+  /** Company details shown in the header, footer and contact page. */
+  site: SiteInfo;
+  /** Outgoing e-mail (server/mail): no smtpUrl means messages wait in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; to: string };
+  /** Enquiry, showing and contact submissions (valid or not) allowed per client IP per 10 minutes. */
+  enquiryRateLimit: number;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once, at start-up. A bad value names the variable and what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET must be set when STORAGE_DRIVER is s3']);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'embedded', dataDir: `${e.DATA_DIR.replace(/\/$/, '')}/pglite` },
+    dataDir: e.DATA_DIR,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    storage: {
+      s3:
+        e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
+          ? {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              publicUrl: e.S3_PUBLIC_URL,
+            }
+          : null,
+      imageOrigins: e.STORAGE_DRIVER === 's3' && e.S3_PUBLIC_URL ? [new URL(e.S3_PUBLIC_URL).origin] : [],
+    },
+    geocoderUrl: e.GEOCODER_URL,
+    site: {
+      ...siteDefaults,
+      name: e.SITE_NAME,
+      streetAddress: e.SITE_STREET_ADDRESS,
+      phone: e.SITE_PHONE,
+      email: e.SITE_EMAIL,
+      location: { latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SITE_EMAIL, to: e.MAIL_TO ?? e.SITE_EMAIL },
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+  };
+}

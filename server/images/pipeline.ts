@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { FileStorage } from '../storage/storage.ts';
+
+/** Widths of the responsive variants; never upscaled past the original. */
+export const VARIANT_WIDTHS = [480, 800, 1200] as const;
+const FORMATS = ['webp', 'jpeg'] as const;
+/** Larger originals are scaled down to this longest side before storing. */
+const ORIGINAL_MAX_SIDE = 2400;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+export type StoredVariant = { format: 'webp' | 'jpeg'; width: number; height: number; key: string };
+export type StoredImage = {
+  id: string;
+  originalKey: string;
+  width: number;
+  height: number;
+  variants: StoredVariant[];
+};
+
+export class UnsupportedImageError extends Error {
+  /** 'hevc': an HEIC photo in the HEVC format, which the prebuilt sharp cannot decode (ADR 008). */
+  readonly reason: 'type' | 'hevc';
+  constructor(reason: 'type' | 'hevc' = 'type') {
+    super(
+      reason === 'hevc'
+        ? 'HEIC photos in the HEVC format cannot be decoded here.'
+        : 'This file is not a JPEG, PNG, WebP or HEIC image.',
+    );
+    this.name = 'UnsupportedImageError';
+    this.reason = reason;
+  }
+}
+
+/** The ISO-BMFF brands of HEVC-coded HEIF files (iPhone photos), read from the 'ftyp' box. */
+const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+
+function hasHevcBrand(input: Buffer): boolean {
+  if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxSize = Math.min(input.readUInt32BE(0), input.length, 256);
+  for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
+    if (offset === 12) continue; // minor version, not a brand
+    if (HEVC_BRANDS.has(input.toString('latin1', offset, offset + 4))) return true;
+  }
+  return false;
+}
+
+const CONTENT_TYPES = { jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/**
+ * Checks the real type from the bytes, auto-rotates, strips every metadata block (EXIF, GPS, XMP),
+ * and stores the original plus responsive variants. The same path serves uploads and the demo seed.
+ */
+export async function storeImage(storage: FileStorage, input: Buffer): Promise<StoredImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new UnsupportedImageError(hasHevcBrand(input) ? 'hevc' : 'type');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UnsupportedImageError();
+  // The prebuilt libheif decodes AVIF-coded HEIF only; an HEVC one would fail later, less clearly.
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new UnsupportedImageError('hevc');
+
+  const id = randomUUID();
+  const prefix = `properties/${id}`;
+  // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+  let original: { data: Buffer; info: OutputInfo };
+  try {
+    original = await sharp(input, { failOn: 'error' })
+      .rotate()
+      .resize({
+        width: ORIGINAL_MAX_SIDE,
+        height: ORIGINAL_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 88 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that reads as an image but pixels that do not decode (truncated or corrupt file).
+    throw new UnsupportedImageError();
+  }
+  const { width, height } = original.info;
+  const originalKey = `${prefix}/original.jpg`;
+
+  const written: string[] = [];
+  try {
+    await storage.put(originalKey, original.data, CONTENT_TYPES.jpeg);
+    written.push(originalKey);
+    const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+    // Decode once; every variant is resized from the same pixels.
+    const pixels = await sharp(original.data).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
+    const variants: StoredVariant[] = [];
+    for (const variantWidth of widths) {
+      const resized = sharp(pixels.data, { raw }).resize({ width: variantWidth });
+      for (const format of FORMATS) {
+        const encoded =
+          format === 'webp'
+            ? await resized.clone().webp({ quality: 78, effort: 2 }).toBuffer({ resolveWithObject: true })
+            : await resized
+                .clone()
+                .jpeg({ quality: 80, progressive: true })
+                .toBuffer({ resolveWithObject: true });
+        const key = `${prefix}/w${variantWidth}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+        await storage.put(key, encoded.data, CONTENT_TYPES[format]);
+        written.push(key);
+        variants.push({ format, width: encoded.info.width, height: encoded.info.height, key });
+      }
+    }
+    return { id, originalKey, width, height, variants };
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+/** Every storage key an image occupies, for deletion. */
+export function keysOf(image: { originalKey: string; variants: { key: string }[] }): string[] {
+  return [image.originalKey, ...image.variants.map((v) => v.key)];
+}

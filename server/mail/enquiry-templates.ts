@@ -1,0 +1,113 @@
+import { enquiryMessages } from '../../shared/i18n/en/enquiry-messages.ts';
+import type { EnquiryKind } from '../db/schema.ts';
+import { escapeHtml, escapeMultiline, fill } from './html.ts';
+
+const t = enquiryMessages;
+
+export type EnquiryForMail = {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  details: Record<string, string>;
+  /** The property it is about, with the absolute URL of its page. */
+  property: { name: string; address: string; url: string } | null;
+};
+
+type Rendered = { subject: string; text: string; html: string };
+
+function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: string][] {
+  const l = t.email.labels;
+  const list: [string, string, string?][] = [
+    [l.kind, t.kind[enquiry.kind]],
+    [l.name, enquiry.name],
+    [l.email, enquiry.email, `mailto:${enquiry.email}`],
+    [l.phone, enquiry.phone, `tel:${enquiry.phone}`],
+  ];
+  if (enquiry.subject) list.push([l.subject, enquiry.subject]);
+  if (enquiry.property) {
+    list.push(
+      [l.property, enquiry.property.name],
+      [l.address, enquiry.property.address],
+      [l.link, enquiry.property.url, enquiry.property.url],
+    );
+  } else if (enquiry.details.address) {
+    list.push([l.address, enquiry.details.address]);
+  }
+  for (const key of ['pets', 'isWorking', 'employerDetails'] as const) {
+    const value = enquiry.details[key];
+    if (value !== undefined) list.push([l[key], value]);
+  }
+  return list;
+}
+
+function layout(bodyHtml: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
+}
+
+/** The message to the company inbox; Reply-To is the enquirer (set by the caller). */
+export function companyNotification(enquiry: EnquiryForMail): Rendered {
+  const subject =
+    enquiry.kind === 'general'
+      ? fill(t.email.companySubject.general, { subject: enquiry.subject })
+      : fill(t.email.companySubject[enquiry.kind], {
+          property: enquiry.property?.name ?? enquiry.details.address ?? '',
+        });
+  const intro = fill(t.email.companyIntro, { kind: t.kind[enquiry.kind] });
+  const hint = fill(t.email.replyHint, { name: enquiry.name });
+  const list = rows(enquiry);
+  const text = [
+    intro,
+    '',
+    ...list.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.email.labels.message}:`,
+    enquiry.message,
+    '',
+    hint,
+  ].join('\n');
+  const html = layout(
+    `<p>${escapeHtml(intro)}</p>` +
+      `<table cellpadding="4" style="border-collapse:collapse">${list
+        .map(
+          ([label, value, href]) =>
+            `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${
+              href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+            }</td></tr>`,
+        )
+        .join('')}</table>` +
+      `<h2 style="font-size:16px">${escapeHtml(t.email.labels.message)}</h2>` +
+      `<p>${escapeMultiline(enquiry.message)}</p>` +
+      `<p style="color:#52636a">${escapeHtml(hint)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The short acknowledgement to the enquirer; Reply-To is the company inbox. */
+export function acknowledgement(enquiry: EnquiryForMail, siteName: string): Rendered {
+  const e = t.email;
+  const subject = fill(e.ackSubject, { site: siteName });
+  const greeting = fill(e.ackGreeting, { name: enquiry.name });
+  const about = enquiry.property
+    ? fill(e.ackAbout, { property: enquiry.property.name, address: enquiry.property.address })
+    : null;
+  const signature = fill(e.ackSignature, { site: siteName });
+  const text = [
+    greeting,
+    '',
+    e.ackBody,
+    ...(about && enquiry.property ? ['', about, enquiry.property.url] : []),
+    '',
+    signature,
+  ].join('\n');
+  const html = layout(
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(e.ackBody)}</p>` +
+      (about && enquiry.property
+        ? `<p>${escapeHtml(about)}<br><a href="${escapeHtml(enquiry.property.url)}">${escapeHtml(enquiry.property.url)}</a></p>`
+        : '') +
+      `<p>${escapeHtml(signature)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,75 @@
+import { emailOutbox } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+
+/** The database, or a transaction on it: an e-mail is queued in the same transaction as its cause. */
+export type DbOrTransaction = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One e-mail to queue. The sender (MAIL_FROM) is added by the worker at delivery time. */
+export type OutboxMessage = {
+  /** One recipient address, e.g. 'office@example.com'. */
+  to: string;
+  /** Where answers go, e.g. the enquirer's address on a message to the company. */
+  replyTo?: string;
+  subject: string;
+  /** The plain-text part; always present. */
+  text: string;
+  /** The HTML part; every interpolated value must already be escaped (see ./html.ts). */
+  html?: string;
+  /** The enquiry this message belongs to, when there is one (the admin console links them). */
+  enquiryId?: string;
+};
+
+export class InvalidOutboxMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidOutboxMessageError';
+  }
+}
+
+// A bare address: no display name, no spaces, no line breaks, one @. What goes into a header
+// cannot carry a second header or a second recipient.
+const BARE_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+
+function checkAddress(field: string, value: string) {
+  if (value.length > 254 || !BARE_ADDRESS.test(value)) {
+    throw new InvalidOutboxMessageError(`${field} must be one bare e-mail address`);
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+
+/** Subjects are one line: collapse any line break or control character into a space. */
+function oneLine(value: string): string {
+  return value.replace(CONTROL_RUNS, ' ').trim().slice(0, 300);
+}
+
+/**
+ * Queues an e-mail for the mail worker (server/mail/worker.ts). Call it inside the transaction
+ * that stores what the message is about, so the record and its e-mail are committed together or
+ * not at all; the worker delivers it later, retrying while SMTP is down. Returns the outbox id.
+ *
+ *   await db.transaction(async (tx) => {
+ *     const [row] = await tx.insert(things).values(...).returning();
+ *     await enqueueEmail(tx, { to: site.email, subject: 'New thing', text: '...', html: '...' });
+ *   });
+ */
+export async function enqueueEmail(tx: DbOrTransaction, message: OutboxMessage): Promise<number> {
+  checkAddress('to', message.to);
+  if (message.replyTo !== undefined) checkAddress('replyTo', message.replyTo);
+  const subject = oneLine(message.subject);
+  if (!subject) throw new InvalidOutboxMessageError('subject must not be empty');
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      enquiryId: message.enquiryId ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('The outbox row was not written.');
+  return row.id;
+}

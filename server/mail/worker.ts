@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { isPermanentSmtpFailure, type MailTransport } from './transport.ts';
+
+type Log = {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+};
+
+export type MailWorkerOptions = {
+  db: Database;
+  transport: MailTransport;
+  /** The From address (MAIL_FROM). */
+  from: string;
+  log: Log;
+  /** How often start() looks for due messages. */
+  pollIntervalMs?: number;
+  /** After this many failed attempts a message is marked 'failed' and left for a person. */
+  maxAttempts?: number;
+  /**
+   * How long a claimed message is reserved for the worker that claimed it. Longer than the
+   * transport's worst case (10 s connect + 10 s greeting + 30 s socket); if the process dies
+   * mid-send, another worker takes the message over when the lease runs out.
+   */
+  leaseMs?: number;
+  /** Largest number of messages one runOnce() handles. */
+  batchLimit?: number;
+};
+
+export type RunResult = { sent: number; retrying: number; failed: number };
+
+type ClaimedRow = {
+  id: number | string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+/** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, ... at most an hour. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+}
+
+/**
+ * Delivers the e-mail outbox. Each message is claimed with one atomic statement
+ * (`FOR UPDATE SKIP LOCKED`, then its next attempt pushed out by the lease), so workers on any number
+ * of server processes never pick the same message twice; no transaction stays open while SMTP
+ * talks (the embedded database has a single connection that the site needs meanwhile).
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const { db, transport, from, log } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const leaseSeconds = Math.ceil((options.leaseMs ?? 120_000) / 1000);
+  const batchLimit = options.batchLimit ?? 50;
+
+  async function claimOne(): Promise<ClaimedRow | undefined> {
+    const rows = await queryRows<ClaimedRow>(
+      db,
+      sql`update email_outbox
+          set attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+          where id = (
+            select id from email_outbox
+            where status = 'pending' and next_attempt_at <= now()
+            order by next_attempt_at, id
+            limit 1
+            for update skip locked
+          )
+          returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
+    );
+    return rows[0];
+  }
+
+  async function deliver(row: ClaimedRow): Promise<keyof RunResult> {
+    const id = Number(row.id);
+    try {
+      await transport.send({
+        from,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isFinal = isPermanentSmtpFailure(error) || row.attempts >= maxAttempts;
+      await db
+        .update(emailOutbox)
+        .set(
+          isFinal
+            ? { status: 'failed', lastError: message.slice(0, 1000) }
+            : {
+                lastError: message.slice(0, 1000),
+                nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
+              },
+        )
+        .where(eq(emailOutbox.id, id));
+      log.warn(
+        { outboxId: id, attempts: row.attempts, err: error },
+        isFinal ? 'e-mail delivery failed for good' : 'e-mail delivery failed; will retry',
+      );
+      return isFinal ? 'failed' : 'retrying';
+    }
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, id));
+    log.info({ outboxId: id }, 'e-mail sent');
+    return 'sent';
+  }
+
+  /** Delivers every message that is due now, one at a time. Tests call this directly. */
+  async function runOnce(): Promise<RunResult> {
+    const result: RunResult = { sent: 0, retrying: 0, failed: 0 };
+    for (let i = 0; i < batchLimit; i++) {
+      const row = await claimOne();
+      if (!row) break;
+      result[await deliver(row)] += 1;
+    }
+    return result;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let isStopped = true;
+
+  function schedule() {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'mail worker run failed'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    /** Polls every pollIntervalMs until stop(). */
+    start() {
+      if (!isStopped) return;
+      isStopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the message in flight, so shutdown never cuts a delivery short. */
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

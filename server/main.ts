@@ -1,0 +1,81 @@
+// The process entry: configuration, database, migrations, demo data, HTTP server, shutdown.
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { createLocalDiskStorage } from './storage/local-disk.ts';
+import { createS3Storage } from './storage/s3.ts';
+// app.ts loads React; it is imported only once NODE_ENV is settled (see main()).
+import type { AppOptions } from './app.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+import { createDemoAdmin } from './auth/demo-admin.ts';
+import { startMailWorker } from './mail/start.ts';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function pagesFor(config: Config): Promise<AppOptions['pages']> {
+  if (config.env !== 'development') return { mode: 'production' };
+  const vite = await import('vite');
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    mode: 'development',
+    loadBuild: () => server.ssrLoadModule('virtual:react-router/server-build') as never,
+    middleware: server.middlewares as never,
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  // React and other libraries pick their production or development build from NODE_ENV when first
+  // loaded, which happens after this point: make it agree with the parsed configuration.
+  process.env.NODE_ENV = config.env;
+  const { buildApp } = await import('./app.ts');
+
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  }
+  await database.migrate();
+  // Local disk by default; an S3-compatible bucket when several servers share the files.
+  const storage = config.storage.s3
+    ? createS3Storage(config.storage.s3)
+    : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, pages: await pagesFor(config) });
+
+  // Delivers the e-mail outbox (enquiries); without SMTP_URL it only logs that mail is not configured.
+  const mailWorker = startMailWorker({ config, db: database.db, log: app.log });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await mailWorker.stop();
+    await database.close();
+  });
+
+  if (config.seedDemoData) {
+    const { seeded } = await seedDemoData({ db: database.db, storage }, app.log);
+    // A fresh demo database gets an admin with a one-time random password, printed in the log.
+    if (seeded > 0) await createDemoAdmin(app.services.auth, app.log);
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL server'}`,
+  );
+}
+
+await main();

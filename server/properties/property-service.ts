@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { properties, propertyImages } from '../db/schema.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { ListingFilters, ListingQuery } from '../../shared/domain/listing-filters.ts';
+import type { Property, PropertyImage, PropertyPage, PublicProperty } from '../../shared/domain/property.ts';
+import { HOME_LIMIT } from '../../shared/domain/limits.ts';
+
+type PropertyRow = typeof properties.$inferSelect;
+type ImageRow = typeof propertyImages.$inferSelect;
+
+/** Who is looking decides what they may see (spec 4: public = verified and not archived). */
+export type Audience = 'public' | 'admin';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isPropertyId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Escapes LIKE wildcards so a visitor's '%' or '_' is matched literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditionsFor(filters: ListingFilters, audience: Audience): SQL[] {
+  const conditions: SQL[] = [];
+  if (audience === 'public') {
+    conditions.push(eq(properties.isVerified, true), eq(properties.isArchived, false));
+  }
+  if (filters.listingType) conditions.push(eq(properties.listingType, filters.listingType));
+  if (filters.city) conditions.push(ilike(properties.city, likeContains(filters.city)));
+  if (filters.propertyType) conditions.push(eq(properties.propertyType, filters.propertyType));
+  if (filters.minBeds) conditions.push(gte(properties.beds, filters.minBeds));
+  if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
+  return conditions;
+}
+
+export type PropertyService = ReturnType<typeof createPropertyService>;
+
+export function createPropertyService({ db, storage }: { db: Database; storage: FileStorage }) {
+  function toImage(row: ImageRow): PropertyImage {
+    return {
+      id: row.id,
+      position: row.position,
+      width: row.width,
+      height: row.height,
+      url: storage.publicUrl(row.originalKey),
+      variants: row.variants.map((v) => ({
+        format: v.format,
+        width: v.width,
+        height: v.height,
+        url: storage.publicUrl(v.key),
+      })),
+    };
+  }
+
+  function toProperty(row: PropertyRow, images: ImageRow[]): Property {
+    return {
+      id: row.id,
+      name: row.name,
+      listingType: row.listingType,
+      propertyType: row.propertyType,
+      price: row.price,
+      sqft: row.sqft,
+      beds: row.beds,
+      washrooms: row.washrooms,
+      availableDate: row.availableDate,
+      address: row.address,
+      streetNumber: row.streetNumber,
+      streetName: row.streetName,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postalCode,
+      placeId: row.placeId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      descriptionPrimary: row.descriptionPrimary,
+      descriptionSecondary: row.descriptionSecondary,
+      videoUrl: row.videoUrl,
+      features: row.features,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      isVerified: row.isVerified,
+      isClosed: row.isClosed,
+      isArchived: row.isArchived,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      images: images.map(toImage),
+    };
+  }
+
+  /** Public views never carry the owner's contact details. */
+  function forAudience(property: Property, audience: Audience): Property | PublicProperty {
+    if (audience === 'admin') return property;
+    const { customerName: _n, customerEmail: _e, customerPhone: _p, ...rest } = property;
+    return rest;
+  }
+
+  async function imagesOf(ids: string[]): Promise<Map<string, ImageRow[]>> {
+    const byProperty = new Map<string, ImageRow[]>();
+    if (ids.length === 0) return byProperty;
+    const rows = await db
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position));
+    for (const row of rows) {
+      const list = byProperty.get(row.propertyId) ?? [];
+      list.push(row);
+      byProperty.set(row.propertyId, list);
+    }
+    return byProperty;
+  }
+
+  async function list<A extends Audience>(
+    query: ListingQuery,
+    audience: A,
+  ): Promise<PropertyPage<A extends 'admin' ? Property : PublicProperty>> {
+    const where = and(...conditionsFor(query, audience));
+    const fetchPage = (page: number) =>
+      db
+        .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(properties)
+        .where(where)
+        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .limit(query.pageSize)
+        .offset((page - 1) * query.pageSize);
+    // One scan gives the page and the total; only a page past the end needs a second look.
+    let page = query.page;
+    let found = await fetchPage(page);
+    let total = found[0]?.total ?? 0;
+    if (found.length === 0 && page > 1) {
+      const [totalRow] = await db.select({ total: count() }).from(properties).where(where);
+      total = totalRow?.total ?? 0;
+      // A page past the end shows the last page rather than an empty one.
+      page = Math.max(1, Math.ceil(total / query.pageSize));
+      found = total > 0 ? await fetchPage(page) : [];
+    }
+    const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+    const rows = found.map((f) => f.row);
+    const images = await imagesOf(rows.map((r) => r.id));
+    const items = rows.map((row) => forAudience(toProperty(row, images.get(row.id) ?? []), audience));
+    return { items, total, page, pageSize: query.pageSize, pageCount } as PropertyPage<
+      A extends 'admin' ? Property : PublicProperty
+    >;
+  }
+
+  return {
+    /** A page of the listing, filtered; public sees verified and not archived only. */
+    list,
+
+    /** The newest public properties for the home page (spec 2.3: at most 6). */
+    async listForHome(filters: ListingFilters = {}): Promise<PublicProperty[]> {
+      const result = await list({ ...filters, page: 1, pageSize: HOME_LIMIT }, 'public');
+      return result.items;
+    },
+
+    /** One property, or null when it does not exist or this audience may not see it. */
+    async get<A extends Audience>(
+      id: string,
+      audience: A,
+    ): Promise<(A extends 'admin' ? Property : PublicProperty) | null> {
+      if (!isPropertyId(id)) return null;
+      const where = and(eq(properties.id, id), ...conditionsFor({}, audience));
+      const [row] = await db.select().from(properties).where(where).limit(1);
+      if (!row) return null;
+      const images = await imagesOf([row.id]);
+      return forAudience(toProperty(row, images.get(row.id) ?? []), audience) as
+        (A extends 'admin' ? Property : PublicProperty) | null;
+    },
+
+    /** Ids and last change of every public property, for the sitemap. */
+    async listPublicIds(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: properties.id, updatedAt: properties.updatedAt })
+        .from(properties)
+        .where(and(...conditionsFor({}, 'public')))
+        .orderBy(desc(properties.createdAt));
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties);
+      return row?.n ?? 0;
+    },
+  };
+}

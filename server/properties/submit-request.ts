@@ -1,0 +1,149 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from '@remix-run/form-data-parser';
+import { MAX_IMAGES } from '../../shared/domain/limits.ts';
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/domain/property-schemas.ts';
+import { submit } from '../../shared/i18n/en/submit.ts';
+import { fromSpecPayload } from './submit-payload.ts';
+
+const m = submit.submit.errors;
+const mb = (bytes: number) => String(Math.round(bytes / 1024 / 1024));
+
+/** One entry of the gallery as sent, in order: a new upload or a reference to an existing image. */
+export type ImageEntry = { kind: 'new'; name: string; bytes: Buffer } | { kind: 'existing'; ref: string };
+
+export type SubmissionRequest = {
+  /** Text fields under the form's clean names, not validated yet. */
+  fields: Record<string, unknown>;
+  images: ImageEntry[];
+  /** Whether the request said anything about images (an update without it keeps them as they are). */
+  hasImageList: boolean;
+};
+
+/** A request the server refuses before validation: too large, too many files, not a form. */
+export class SubmissionRequestError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'SubmissionRequestError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Field names whose values are lists. */
+const LIST_FIELDS = new Set(['features', 'deletedImages']);
+
+/**
+ * Reads a submission: multipart/form-data (the page's form, with or without JavaScript, and API
+ * clients), or JSON for API clients that send no new files. Files stream through the parser with
+ * per-file and total limits, so an oversize upload is refused without being held in memory whole.
+ *
+ * `names`: 'form' for the page's clean field names; 'api' for the spec's payload names (spec 3).
+ */
+export async function readSubmissionRequest(
+  request: Request,
+  names: 'form' | 'api',
+): Promise<SubmissionRequest> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new SubmissionRequestError(400, 'The body is not valid JSON.');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new SubmissionRequestError(400, 'The body must be a JSON object.');
+    }
+    const raw = body as Record<string, unknown>;
+    const imageValues = raw.images === undefined ? [] : Array.isArray(raw.images) ? raw.images : [raw.images];
+    const images: ImageEntry[] = [];
+    for (const value of imageValues) {
+      if (typeof value !== 'string' || value.startsWith('data:')) {
+        // New photos travel as files, not as base64 text inside JSON.
+        throw new SubmissionRequestError(415, 'Send new images as files in a multipart/form-data request.', {
+          images: ['Send new images as files in a multipart/form-data request.'],
+        });
+      }
+      images.push({ kind: 'existing', ref: value });
+    }
+    const { images: _images, ...rest } = raw;
+    return {
+      fields: names === 'api' ? fromSpecPayload(rest) : rest,
+      images,
+      hasImageList: 'images' in raw || 'deletedImages' in raw,
+    };
+  }
+  if (
+    !contentType.startsWith('multipart/form-data') &&
+    !contentType.startsWith('application/x-www-form-urlencoded')
+  ) {
+    throw new SubmissionRequestError(415, 'Send the property as multipart/form-data.');
+  }
+
+  let formData: FormData;
+  try {
+    formData = await parseFormData(
+      request,
+      {
+        // One more than allowed, so the 9th photo gets the spec's message rather than a parser error.
+        maxFiles: MAX_IMAGES + 1,
+        maxFileSize: MAX_IMAGE_BYTES,
+        maxTotalSize: MAX_UPLOAD_BYTES + 1024 * 1024,
+        maxParts: 200,
+      },
+      // A file input left empty still sends a nameless, empty part: not a photo.
+      (file) => (file.name === '' && file.size === 0 ? null : file),
+    );
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) {
+      throw new SubmissionRequestError(400, m.images, { images: [m.images] });
+    }
+    if (error instanceof MaxFileSizeExceededError) {
+      const message = m.imageTooLargeUnnamed.replace('{{maxMb}}', mb(MAX_IMAGE_BYTES));
+      throw new SubmissionRequestError(413, message, { images: [message] });
+    }
+    if (error instanceof MaxTotalSizeExceededError) {
+      const message = m.imagesTooLarge.replace('{{maxMb}}', mb(MAX_UPLOAD_BYTES));
+      throw new SubmissionRequestError(413, message, { images: [message] });
+    }
+    if (error instanceof FormDataParseError) {
+      throw new SubmissionRequestError(400, 'The form data could not be read.');
+    }
+    throw error;
+  }
+
+  const fields: Record<string, unknown> = {};
+  const images: ImageEntry[] = [];
+  let hasImageList = false;
+  for (const [key, value] of formData.entries()) {
+    if (key === 'images') {
+      hasImageList = true;
+      if (typeof value === 'string') {
+        if (value.trim()) images.push({ kind: 'existing', ref: value.trim() });
+      } else {
+        images.push({ kind: 'new', name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
+      }
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    if (key === 'deletedImages') hasImageList = true;
+    if (LIST_FIELDS.has(key)) {
+      const list = (fields[key] as string[] | undefined) ?? [];
+      list.push(value);
+      fields[key] = list;
+    } else {
+      fields[key] = value;
+    }
+  }
+  if (images.filter((i) => i.kind === 'new').length > MAX_IMAGES) {
+    throw new SubmissionRequestError(400, m.images, { images: [m.images] });
+  }
+  return { fields: names === 'api' ? fromSpecPayload(fields) : fields, images, hasImageList };
+}

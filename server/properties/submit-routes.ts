@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import type { SubmissionResult } from './submit-service.ts';
+import { adminOnly } from '../auth/fastify-guard.ts';
+
+/** The Fastify request as a Web Request, so the API and the page's action share one service. */
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  // Multipart bodies stream through untouched; JSON was already read (within bodyLimit) by Fastify.
+  const body = isMultipart
+    ? (Readable.toWeb(request.raw) as ReadableStream)
+    : request.body === undefined
+      ? undefined
+      : JSON.stringify(request.body);
+  if (!isMultipart && body !== undefined) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(url, { method: request.method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+function send(reply: FastifyReply, result: SubmissionResult) {
+  if (result.ok) return reply.code(result.status).send({ id: result.id });
+  return reply.code(result.status).send({
+    statusCode: result.status,
+    error:
+      result.status === 413
+        ? 'Payload Too Large'
+        : result.status === 404
+          ? 'Not Found'
+          : result.status === 403
+            ? 'Forbidden'
+            : result.status === 415
+              ? 'Unsupported Media Type'
+              : result.status === 422
+                ? 'Unprocessable Entity'
+                : 'Bad Request',
+    message: result.message,
+    fieldErrors: result.fieldErrors,
+  });
+}
+
+/**
+ * POST /api/submit-property (spec call 4, no sign-in), POST /api/update-property (call 5, admins:
+ * bearer token or session), POST /api/get-download-urls (call 2). Submissions are multipart/form-data
+ * with the spec's payload names and the photos as `images` file parts in order; JSON is accepted
+ * when no new photo is sent.
+ */
+export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  // The multipart stream is left for the service's streaming parser, which applies the size limits.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  app.post('/submit-property', async (request, reply) => {
+    const result = await services.submissions.submit(toWebRequest(request), {
+      names: 'api',
+      sortNewImagesByName: false,
+    });
+    return send(reply, result);
+  });
+
+  // Admins only: a bearer token, or the session cookie with the X-CSRF-Token header, checked
+  // before the body is read so a stranger's upload is refused at once.
+  app.post('/update-property', { preHandler: adminOnly(services.auth) }, async (request, reply) => {
+    const result = await services.submissions.update(toWebRequest(request), {
+      names: 'api',
+      sortNewImagesByName: false,
+    });
+    return send(reply, result);
+  });
+
+  app.post<{ Body: { imageUrls?: unknown } }>('/get-download-urls', async (request, reply) => {
+    const refs = request.body?.imageUrls;
+    if (!Array.isArray(refs) || refs.length > 200 || !refs.every((r) => typeof r === 'string')) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'imageUrls must be a list of at most 200 image references.',
+        fieldErrors: { imageUrls: ['imageUrls must be a list of at most 200 image references.'] },
+      });
+    }
+    return reply.send(await services.submissions.downloadUrls(refs as string[]));
+  });
+};

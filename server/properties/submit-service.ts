@@ -1,0 +1,425 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { properties, propertyImages } from '../db/schema.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { keysOf, storeImage, UnsupportedImageError, type StoredImage } from '../images/pipeline.ts';
+import type { Geocoder } from '../geo/geocoder.ts';
+import { insertPropertyRows, type NewProperty } from './property-writer.ts';
+import { isPropertyId } from './property-service.ts';
+import {
+  readSubmissionRequest,
+  SubmissionRequestError,
+  type ImageEntry,
+  type SubmissionRequest,
+} from './submit-request.ts';
+import { sortByTrailingNumber } from '../../shared/domain/image-order.ts';
+import { MAX_IMAGES } from '../../shared/domain/limits.ts';
+import {
+  propertyFormSchema,
+  propertyUpdateSchema,
+  type PropertyFormValues,
+} from '../../shared/domain/property-schemas.ts';
+import { submit } from '../../shared/i18n/en/submit.ts';
+
+const m = submit.submit.errors;
+
+type ImageRow = typeof propertyImages.$inferSelect;
+
+/** What happens in the same transaction as a new submission (the e-mails of the outbox). */
+export type SubmissionNotifier = (
+  tx: Database,
+  submission: { id: string; values: PropertyFormValues; imageCount: number },
+) => Promise<void>;
+
+export type SubmissionResult =
+  | { ok: true; status: 200 | 201; id: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: Record<string, string[]>;
+      /** The text fields as sent, so a form without JavaScript can show them again. */
+      fields?: Record<string, unknown>;
+    };
+
+export type SubmissionSource = {
+  /** 'form': the page's field names; 'api': the spec's payload names (spec 3). */
+  names: 'form' | 'api';
+  /**
+   * The page's form without JavaScript cannot reorder photos, so new files are put in the order of
+   * the trailing number of their names (spec 2.6). With JavaScript, and for API clients, the order
+   * sent is the order kept.
+   */
+  sortNewImagesByName: boolean;
+};
+
+const fail = (
+  status: number,
+  message: string,
+  fieldErrors: Record<string, string[]> = {},
+): SubmissionResult => ({
+  ok: false,
+  status,
+  message,
+  fieldErrors,
+});
+
+/** Optional admin-only flags of an update (the spec's update payload carries them). */
+const flagsSchema = z.object({
+  isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+  isClosed: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+  isArchived: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+});
+
+function columnsOf(values: PropertyFormValues) {
+  return {
+    name: values.title,
+    listingType: values.listingType,
+    propertyType: values.propertyType,
+    price: values.price,
+    sqft: values.sqft,
+    beds: values.beds,
+    washrooms: values.washrooms,
+    availableDate: values.availableDate,
+    address: values.address,
+    streetNumber: values.streetNumber,
+    streetName: values.streetName,
+    city: values.city,
+    province: values.province,
+    postalCode: values.postalCode,
+    placeId: values.placeId ?? null,
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
+    descriptionPrimary: values.description ?? '',
+    videoUrl: values.videoUrl ?? null,
+    features: values.features,
+    customerName: values.name,
+    customerEmail: values.email,
+    customerPhone: values.phone,
+  };
+}
+
+/**
+ * Owners' submissions and admins' edits of properties (spec 2.6, calls 4 and 5). The page's action
+ * and the JSON API both call these with the Web Request; parsing, validation with the shared
+ * schema, the image pipeline and the transaction all happen here, so both paths behave alike.
+ */
+export function createSubmissionService(deps: {
+  db: Database;
+  storage: FileStorage;
+  geocoder?: Geocoder | null;
+  onSubmitted?: SubmissionNotifier;
+  /** Called after a commit, so caches of public reads drop what changed. */
+  onChanged?: () => void;
+  log?: { warn(details: object, message?: string): void };
+}) {
+  const { db, storage } = deps;
+
+  /** Stores new photos one by one (two cores); on any failure removes what was written. */
+  async function storeAll(entries: ImageEntry[]): Promise<Map<ImageEntry, StoredImage> | SubmissionResult> {
+    const stored = new Map<ImageEntry, StoredImage>();
+    try {
+      for (const entry of entries) {
+        if (entry.kind !== 'new') continue;
+        try {
+          stored.set(entry, await storeImage(storage, entry.bytes));
+        } catch (error) {
+          if (!(error instanceof UnsupportedImageError)) throw error;
+          const message = (error.reason === 'hevc' ? m.imageHevc : m.imageType).replace(
+            '{{name}}',
+            entry.name,
+          );
+          await removeFiles([...stored.values()]);
+          return fail(422, message, { images: [message] });
+        }
+      }
+      return stored;
+    } catch (error) {
+      await removeFiles([...stored.values()]);
+      throw error;
+    }
+  }
+
+  async function removeFiles(images: { originalKey: string; variants: { key: string }[] }[]) {
+    await Promise.all(images.flatMap(keysOf).map((key) => storage.delete(key)));
+  }
+
+  async function withCoordinates(values: PropertyFormValues): Promise<PropertyFormValues> {
+    if (values.latitude !== undefined && values.longitude !== undefined) return values;
+    if (!deps.geocoder) return values;
+    const point = await deps.geocoder.geocode({
+      address: values.address,
+      city: values.city,
+      province: values.province,
+      postalCode: values.postalCode,
+    });
+    return point ? { ...values, latitude: point.latitude, longitude: point.longitude } : values;
+  }
+
+  function validationFailure(error: z.ZodError): SubmissionResult {
+    const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[]>;
+    return fail(400, 'Some fields are not valid.', fieldErrors);
+  }
+
+  async function read(request: Request, source: SubmissionSource) {
+    try {
+      return await readSubmissionRequest(request, source.names);
+    } catch (error) {
+      if (error instanceof SubmissionRequestError)
+        return fail(error.status, error.message, error.fieldErrors);
+      throw error;
+    }
+  }
+
+  function ordered(images: ImageEntry[], source: SubmissionSource): ImageEntry[] {
+    if (!source.sortNewImagesByName) return images;
+    const existing = images.filter((i) => i.kind === 'existing');
+    const added = images.filter((i) => i.kind === 'new');
+    return [...existing, ...sortByTrailingNumber(added, (i) => (i.kind === 'new' ? i.name : ''))];
+  }
+
+  /** A new property from an owner: validated, photos stored, rows written (see submit below). */
+  async function submitParsed(body: SubmissionRequest, source: SubmissionSource): Promise<SubmissionResult> {
+    const parsed = propertyFormSchema.safeParse(body.fields);
+    if (!parsed.success) return validationFailure(parsed.error);
+    const images = ordered(body.images, source);
+    if (images.some((i) => i.kind === 'existing')) {
+      return fail(400, m.imageUnknown, { images: [m.imageUnknown] });
+    }
+    if (images.length > MAX_IMAGES) return fail(400, m.images, { images: [m.images] });
+
+    const values = await withCoordinates(parsed.data);
+    const stored = await storeAll(images);
+    if (!(stored instanceof Map)) return stored;
+    const input: NewProperty = {
+      ...columnsOf(values),
+      descriptionSecondary: '',
+      isVerified: false,
+      isClosed: false,
+      isArchived: false,
+    };
+    try {
+      const id = await db.transaction(async (tx) => {
+        const newId = await insertPropertyRows(tx as unknown as Database, input, [...stored.values()]);
+        await deps.onSubmitted?.(tx as unknown as Database, { id: newId, values, imageCount: stored.size });
+        return newId;
+      });
+      deps.onChanged?.();
+      return { ok: true, status: 201, id };
+    } catch (error) {
+      await removeFiles([...stored.values()]);
+      throw error;
+    }
+  }
+
+  /**
+   * An admin's edit (spec call 5): the fields, plus the new gallery. `images` lists the gallery in
+   * order, existing photos by reference and new ones as files; `deletedImages` and any existing
+   * photo left out are removed. Their files are deleted only after the transaction commits. The
+   * caller has checked that the request comes from an admin.
+   */
+  async function updateParsed(body: SubmissionRequest, source: SubmissionSource): Promise<SubmissionResult> {
+    if (typeof body.fields.id !== 'string' || !isPropertyId(body.fields.id)) {
+      return fail(404, m.notFound, { id: [m.notFound] });
+    }
+    const parsed = propertyUpdateSchema.safeParse(body.fields);
+    if (!parsed.success) return validationFailure(parsed.error);
+    const flags = flagsSchema.safeParse(body.fields);
+    if (!flags.success) return validationFailure(flags.error);
+    const { id, deletedImages, ...formValues } = parsed.data;
+
+    const [current] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+    if (!current) return fail(404, m.notFound, { id: [m.notFound] });
+    const existingRows = await db.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
+
+    // References may be an image's id, its URL (what the API's `image` list holds) or its storage key.
+    const byRef = new Map<string, ImageRow>();
+    for (const row of existingRows) {
+      byRef.set(row.id, row);
+      byRef.set(row.originalKey, row);
+      byRef.set(storage.publicUrl(row.originalKey), row);
+    }
+    const resolveRef = (ref: string) => byRef.get(ref) ?? byRef.get(new URL(ref, 'http://local').pathname);
+    const deleted = new Set(deletedImages.map((ref) => resolveRef(ref)?.id).filter(Boolean));
+
+    const gallery = body.hasImageList
+      ? ordered(body.images, source)
+      : existingRows
+          .sort((a, b) => a.position - b.position)
+          .map((row) => ({ kind: 'existing', ref: row.id }) as const);
+    const kept: (ImageEntry & { row?: ImageRow })[] = [];
+    for (const entry of gallery) {
+      if (entry.kind === 'new') {
+        kept.push(entry);
+        continue;
+      }
+      const row = resolveRef(entry.ref);
+      if (!row) return fail(400, m.imageUnknown, { images: [m.imageUnknown] });
+      if (!deleted.has(row.id) && !kept.some((k) => k.row?.id === row.id)) kept.push({ ...entry, row });
+    }
+    if (kept.length > MAX_IMAGES) return fail(400, m.images, { images: [m.images] });
+    const removed = existingRows.filter((row) => !kept.some((k) => k.row?.id === row.id));
+
+    const values = await withCoordinates(formValues);
+    const stored = await storeAll(kept);
+    if (!(stored instanceof Map)) return stored;
+    try {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const [row] = await tx
+          .select({
+            isVerified: properties.isVerified,
+            isClosed: properties.isClosed,
+            isArchived: properties.isArchived,
+          })
+          .from(properties)
+          .where(eq(properties.id, id))
+          .for('update');
+        if (!row) throw new PropertyGoneError();
+        const { isVerified, isClosed, isArchived } = flags.data;
+        await tx
+          .update(properties)
+          .set({
+            ...columnsOf(values),
+            updatedAt: now,
+            ...(isVerified !== undefined && isVerified !== row.isVerified
+              ? { isVerified, verifiedChangedAt: now }
+              : {}),
+            ...(isClosed !== undefined && isClosed !== row.isClosed
+              ? { isClosed, closedChangedAt: now }
+              : {}),
+            ...(isArchived !== undefined && isArchived !== row.isArchived
+              ? { isArchived, archivedChangedAt: now }
+              : {}),
+          })
+          .where(eq(properties.id, id));
+        if (removed.length > 0) {
+          await tx.delete(propertyImages).where(
+            and(
+              eq(propertyImages.propertyId, id),
+              inArray(
+                propertyImages.id,
+                removed.map((r) => r.id),
+              ),
+            ),
+          );
+        }
+        for (const [position, entry] of kept.entries()) {
+          if (entry.row) {
+            if (entry.row.position !== position) {
+              await tx.update(propertyImages).set({ position }).where(eq(propertyImages.id, entry.row.id));
+            }
+            continue;
+          }
+          const image = stored.get(entry);
+          if (!image) throw new Error('A new photo was not stored.');
+          await tx.insert(propertyImages).values({
+            id: image.id,
+            propertyId: id,
+            position,
+            originalKey: image.originalKey,
+            width: image.width,
+            height: image.height,
+            variants: image.variants,
+          });
+        }
+      });
+    } catch (error) {
+      await removeFiles([...stored.values()]);
+      if (error instanceof PropertyGoneError) return fail(404, m.notFound, { id: [m.notFound] });
+      throw error;
+    }
+    deps.onChanged?.();
+    // Only now that the new state is committed may the old files go.
+    await removeFiles(removed);
+    return { ok: true, status: 200, id };
+  }
+
+  return {
+    /**
+     * A new property from an owner, no sign-in (spec call 4). Always stored unverified, open and not
+     * archived, whatever the request says: submitted for review, not public until an admin verifies it.
+     */
+    async submit(request: Request, source: SubmissionSource): Promise<SubmissionResult> {
+      const body = await read(request, source);
+      if ('ok' in body) return body;
+      const result = await submitParsed(body, source);
+      return result.ok ? result : { ...result, fields: body.fields };
+    },
+
+    /**
+     * An admin's edit (spec call 5). The caller has checked that the request comes from an admin.
+     */
+    async update(
+      request: Request,
+      source: SubmissionSource,
+      options: {
+        /** Checks made once the body is read, before anything is stored (a form's CSRF field). */
+        authorize?: (fields: Record<string, unknown>) => boolean;
+      } = {},
+    ): Promise<SubmissionResult> {
+      const body = await read(request, source);
+      if ('ok' in body) return body;
+      if (options.authorize && !options.authorize(body.fields)) {
+        return fail(403, 'Missing or invalid CSRF token.');
+      }
+      const result = await updateParsed(body, source);
+      return result.ok ? result : { ...result, fields: body.fields };
+    },
+
+    /**
+     * Image references → the URL to load each from (spec call 2, "get-download-urls"). A reference
+     * is an image's URL (the API's `image` list), its id or its storage key; unknown ones are left out.
+     */
+    async downloadUrls(refs: string[]): Promise<Record<string, string>> {
+      const wanted = refs.filter((r) => typeof r === 'string' && r.length > 0 && r.length <= 500);
+      if (wanted.length === 0) return {};
+      const keyOf = (ref: string): string | null => {
+        const pathname = (() => {
+          try {
+            return new URL(ref, 'http://local').pathname;
+          } catch {
+            return ref;
+          }
+        })();
+        const match = /properties\/([0-9a-f-]{36})\/[a-z0-9.]+$/i.exec(pathname);
+        return match ? match[0] : null;
+      };
+      const ids = wanted.filter(isPropertyId);
+      // Any key of an image (a variant's too) names its folder; its row holds the original's key.
+      const originals = wanted
+        .map(keyOf)
+        .filter((k): k is string => k !== null)
+        .map((k) => k.replace(/[^/]+$/, 'original.jpg'));
+      const conditions = [
+        ...(ids.length > 0 ? [inArray(propertyImages.id, ids)] : []),
+        ...(originals.length > 0 ? [inArray(propertyImages.originalKey, originals)] : []),
+      ];
+      if (conditions.length === 0) return {};
+      const rows = await db
+        .select({
+          id: propertyImages.id,
+          originalKey: propertyImages.originalKey,
+          variants: propertyImages.variants,
+        })
+        .from(propertyImages)
+        .where(or(...conditions));
+      const known = new Map<string, string>();
+      for (const row of rows) {
+        known.set(row.id, row.originalKey);
+        for (const key of keysOf(row)) known.set(key, key);
+      }
+      const map: Record<string, string> = {};
+      for (const ref of wanted) {
+        const key = isPropertyId(ref) ? known.get(ref) : known.get(keyOf(ref) ?? '');
+        if (key) map[ref] = storage.publicUrl(key);
+      }
+      return map;
+    },
+  };
+}
+
+class PropertyGoneError extends Error {}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

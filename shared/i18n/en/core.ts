@@ -1,0 +1,26 @@
+import { auth } from './auth.ts';
+import { carousel } from './carousel.ts';
+import { common } from './common.ts';
+import { enquiries } from './enquiries.ts';
+import { home } from './home.ts';
+import { listing } from './listing.ts';
+import { maps } from './maps.ts';
+import { property } from './property.ts';
+import { shortlist } from './shortlist.ts';
+
+/**
+ * The strings loaded on every page (chrome, listings, cards and their dialogs). Strings of features
+ * that live on a few pages only are registered by those pages (app/i18n/catalogues/) to keep the
+ * listing page's JavaScript small; index.ts joins everything into the full catalogue.
+ */
+export const core = {
+  ...common,
+  ...auth,
+  ...enquiries,
+  ...carousel,
+  ...home,
+  ...listing,
+  ...maps,
+  ...property,
+  ...shortlist,
+} as const;

@@ -1,0 +1,19 @@
+// English catalogue: home. Spec wording is kept verbatim.
+export const home = {
+  home: {
+    heroTitle: 'Find your next home in Greater Moncton',
+    heroText: 'Verified rentals and homes for sale in Moncton, Dieppe, Riverview and Shediac.',
+    searchLegend: 'Looking to',
+    rent: 'Rent',
+    buy: 'Buy',
+    location: 'Location',
+    locationPlaceholder: 'City, e.g. Moncton',
+    search: 'Search',
+    rentalsHeading: 'Rental Properties',
+    resultsHeading: 'Properties matching your search',
+    browseMore: 'Browse More Properties',
+    reviewsHeading: 'What our customers say',
+    rating: 'Rated {{rating}} out of 5',
+    searching: 'Searching…',
+  },
+} as const;

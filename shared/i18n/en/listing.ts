@@ -1,0 +1,28 @@
+// English catalogue: listing. Spec wording is kept verbatim.
+export const listing = {
+  listing: {
+    heading: 'Properties for rent and sale',
+    filters: 'Filter properties',
+    listingType: 'Sell or Rent',
+    any: 'Any',
+    forRentOption: 'Rent',
+    forSellOption: 'Sell',
+    city: 'City',
+    propertyType: 'Property type',
+    minBeds: 'Minimum beds',
+    priceRange: 'Price range',
+    priceMin: 'Minimum price',
+    priceMax: 'Maximum price',
+    apply: 'Search',
+    reset: 'Reset filters',
+    showing: 'Showing {{from}}-{{to}} of {{count}} results',
+    showingNone: 'Showing 0 of 0 results',
+    noResults: 'No Properties Found',
+    noResultsHint: 'Please refine your search criteria.',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    currentPage: 'Page {{page}}, current page',
+  },
+} as const;

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { CLIENT_BUILD_DIR } from '../../server/app.ts';
+
+/** Issue 3's budget: all JavaScript the listing page loads, gzipped. */
+const LISTING_JS_BUDGET = 150 * 1024;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const deps = { db: server.database.db, storage: server.storage };
+  for (let i = 0; i < 3; i++) await createProperty(deps, { name: `Budget ${i}` }, { images: 2 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('JavaScript budget', () => {
+  it('keeps the listing page under 150 KB of gzipped JavaScript, without map, video or form code', async () => {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'networkidle' });
+    await page.close();
+
+    let total = 0;
+    for (const script of scripts) {
+      const body = await readFile(path.join(CLIENT_BUILD_DIR, script));
+      total += gzipSync(body, { level: 9 }).length;
+      const source = body.toString('utf8');
+      expect(source, `${script} carries Leaflet`).not.toContain('leaflet');
+      expect(source, `${script} carries zod`).not.toMatch(/ZodError|\$ZodType/);
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total, `listing page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(
+      LISTING_JS_BUDGET,
+    );
+  });
+});

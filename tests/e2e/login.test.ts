@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createSignedInUser, createTestUser } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('signing in through the form', () => {
+  it('goes from a signed-out /propertyadmin to /login and back, with the right nav links, then signs out', async () => {
+    const { user, password } = await createTestUser(server.app.services);
+    const context = await browser.newContext();
+    // An attacker-chosen session id planted before sign-in must not survive it.
+    await context.addCookies([{ name: 'session', value: 'planted-by-attacker', url: server.url }]);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await page.goto(`${server.url}/propertyadmin?city=moncton`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/propertyadmin?city=moncton');
+    expect(await nav(page).getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(
+      await nav(page)
+        .getByRole('link', { name: /^Admin/ })
+        .count(),
+    ).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Wrong password: the spec's message, the e-mail kept.
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+
+    // The button reads 'Logging in...' and is disabled while the request runs.
+    await page.route('**/login.data*', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const busy = page.getByRole('button', { name: 'Logging in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await page.waitForURL('**/propertyadmin?city=moncton');
+    await page.unroute('**/login.data*');
+
+    const cookies = await context.cookies(server.url);
+    const session = cookies.find((c) => c.name === 'session');
+    expect(session?.value).not.toBe('planted-by-attacker');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.getByRole('heading', { name: 'All properties' }).waitFor();
+    expect(
+      await nav(page)
+        .getByRole('link', { name: /^Admin/ })
+        .isVisible(),
+    ).toBe(true);
+    expect(await nav(page).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await nav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await nav(page).getByRole('link', { name: 'Login' }).waitFor();
+    expect(
+      await nav(page)
+        .getByRole('link', { name: /^Admin/ })
+        .count(),
+    ).toBe(0);
+    expect(await nav(page).getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    // The session is gone on the server too: the old cookie no longer opens the console.
+    const response = await fetch(`${server.url}/propertyadmin`, {
+      headers: { cookie: `session=${session!.value}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    // The wrong password was answered with 401, which the browser reports; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript, and success without a redirect target goes to /', async () => {
+    const { user, password } = await createTestUser(server.app.services);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toBe('Invalid email or password.');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await nav(page)
+      .getByRole('link', { name: /^Admin/ })
+      .waitFor();
+    await context.close();
+  });
+
+  it('throttles repeated failures with a clear message', async () => {
+    const { user, password } = await createTestUser(server.app.services);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(`guess-${i}`);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForLoadState();
+    }
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    );
+    await context.close();
+  });
+
+  it('shows field errors from the shared schema before sending', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').focus();
+    await expect.poll(() => page.getByText('Please enter a valid email address.').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the sign-in state on the server', () => {
+  it('renders Admin and Logout in the first HTML for a signed-in admin, Login otherwise', async () => {
+    const admin = await createSignedInUser(server.app.services);
+    const signedIn = await (await fetch(`${server.url}/`, { headers: { cookie: admin.cookie } })).text();
+    expect(signedIn).toContain('href="/propertyadmin"');
+    expect(signedIn).toMatch(/>Logout<\/button>/);
+    expect(signedIn).not.toContain('href="/login"');
+    const signedOut = await (await fetch(`${server.url}/`)).text();
+    expect(signedOut).toContain('href="/login"');
+    expect(signedOut).not.toContain('href="/propertyadmin"');
+  });
+});

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { asc, eq } from 'drizzle-orm';
+import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { signInBrowser } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { properties, propertyImages } from '../../server/db/schema.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A JPEG of one colour, so the test can tell which photo ended up where. */
+async function photo(name: string, red: number, width = 900) {
+  const height = Math.round((width * 2) / 3);
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: red, g: 90, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+async function redOf(key: string): Promise<number> {
+  const bytes = await server.storage.read(key);
+  const { data } = await sharp(bytes!).raw().toBuffer({ resolveWithObject: true });
+  return data[0]!;
+}
+
+async function open(path: string, options: { javaScriptEnabled?: boolean; admin?: boolean } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.admin) await signInBrowser(context, server);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  return { page, errors, context, close: () => context.close() };
+}
+
+/** Fills every required field with valid values. */
+async function fillValid(page: Page, title: string) {
+  await page.getByLabel('Property Title').fill(title);
+  await page.getByLabel('Status').selectOption({ label: 'For Rent' });
+  await page.getByLabel('Property Type').selectOption('Apartment');
+  await page.getByLabel('Price ($)').fill('1450');
+  await page.getByLabel('Area (sqft)').fill('900');
+  await page.getByLabel('Bedrooms').selectOption('2');
+  await page.getByLabel('Bathrooms').selectOption('1.5');
+  await page.getByLabel('Available Date').fill('2027-03-01');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('25 Park Street');
+  await page.getByLabel('Street Number').fill('25');
+  await page.getByLabel('Street Name').fill('Park Street');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Moncton');
+  await page.getByLabel('Province').selectOption('New Brunswick');
+  await page.getByLabel('Postal Code').fill('E1C 4B5');
+  await page.getByLabel('Parking').check();
+  await page.getByLabel('Description').fill('Bright and quiet, two minutes from the park.');
+  await page.getByLabel('Your Name').fill('Owner Person');
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Phone').fill('5065550199');
+  await page.getByLabel(/I consent/).check();
+}
+
+async function imagesOf(id: string) {
+  return server.database.db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id))
+    .orderBy(asc(propertyImages.position));
+}
+
+async function propertyNamed(name: string) {
+  const [row] = await server.database.db.select().from(properties).where(eq(properties.name, name));
+  return row;
+}
+
+describe('submitting a property', () => {
+  it('shows each validation message, focuses the first failing field, and clears an error when edited', async () => {
+    const { page, errors, close } = await open('/submit-property');
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit Property' }).isVisible()).resolves.toBe(
+      true,
+    );
+    for (const section of [
+      'Basic Information',
+      'Gallery',
+      'Location',
+      'Detailed Information',
+      'Contact Information',
+    ]) {
+      expect(await page.getByRole('heading', { level: 2, name: section }).isVisible(), section).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    for (const message of [
+      'Property title is required.',
+      'Status is required.',
+      'Property type is required.',
+      'Price is required.',
+      'Sqft is required.',
+      'Number of bedrooms is required.',
+      'Number of bathrooms is required.',
+      'Available date is required.',
+      'Address is required.',
+      'Street number is required.',
+      'Street name is required.',
+      'City is required.',
+      'Province is required.',
+      'Postal code is required.',
+      'Name is required.',
+      'Email is required.',
+      'Phone number is required.',
+      'You must agree to the terms.',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    // The first failing field has the focus and is on screen.
+    const title = page.getByLabel('Property Title');
+    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await title.getAttribute('aria-describedby')).toBeTruthy();
+
+    await title.fill('A');
+    expect(await page.getByText('Property title is required.').isVisible()).toBe(false);
+    expect(await page.getByText('Status is required.').isVisible()).toBe(true);
+
+    // Malformed values get their own messages.
+    await page.getByLabel('Price ($)').fill('lots');
+    await page.getByLabel('Area (sqft)').fill('big');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone').fill('12ab345');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('12345'); // digits only while typing
+    await page.getByLabel('Postal Code').fill('12345');
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    for (const message of [
+      'Price must be a valid number.',
+      'Sqft must be a valid number.',
+      'Please enter a valid email address.',
+      'Please enter a valid phone number (at least 10 digits).',
+      'Please enter a valid Canadian postal code, for example E1C 4B5.',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refuses a 9th photo with the Upload Limit Exceeded dialog, and an oversize one with a message', async () => {
+    const { page, errors, close } = await open('/submit-property');
+    const input = page.getByLabel('Photos');
+    const nine = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => photo(`room-${i + 1}.jpg`, i * 25, 120)),
+    );
+    await input.setInputFiles(nine);
+    const dialog = page.getByRole('alertdialog', { name: 'Upload Limit Exceeded' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Please select a maximum of 8 images.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByText('No photos yet.').isVisible()).toBe(true);
+
+    await input.setInputFiles(nine.slice(0, 8));
+    expect(await page.getByText('8 of 8 photos').isVisible()).toBe(true);
+    await input.setInputFiles([nine[8]!]);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByText('8 of 8 photos').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /Remove photo 8/ }).click();
+    await input.setInputFiles([
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024) },
+    ]);
+    expect(
+      await page.getByText('“huge.jpg” is larger than 15 MB. Please choose a smaller photo.').isVisible(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refuses a non-image renamed .jpg with the Error! dialog and a clear message', async () => {
+    const { page, errors, close } = await open('/submit-property');
+    await fillValid(page, 'Not really a photo');
+    await page
+      .getByLabel('Photos')
+      .setInputFiles([
+        { name: 'lease-1.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 a lease, not a photo') },
+      ]);
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error!' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Failed to action property.').isVisible()).toBe(true);
+    expect(await dialog.getByText('Status: 422').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByText('“lease-1.jpg” is not a JPEG, PNG, WebP or HEIC image.').isVisible()).toBe(
+      true,
+    );
+    expect(await propertyNamed('Not really a photo')).toBeUndefined();
+    // The browser reported the 422 response itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await close();
+  });
+
+  it('submits with 3 photos; it stays hidden until an admin verifies it, then shows the photos in order', async () => {
+    const { page, errors, close } = await open('/submit-property');
+    await fillValid(page, 'Sunny flat near Centennial Park');
+    // Chosen out of order: the gallery orders them by the number at the end of the name.
+    await page
+      .getByLabel('Photos')
+      .setInputFiles([
+        await photo('flat-3.jpg', 200),
+        await photo('flat-1.jpg', 20),
+        await photo('flat-2.jpg', 110),
+      ]);
+    const names = () => page.locator('.gallery-card__name').allTextContents();
+    expect(await names()).toEqual(['flat-1.jpg', 'flat-2.jpg', 'flat-3.jpg']);
+    // Reordered by keyboard: the move button, then dnd-kit's handle (Space, arrow, Space).
+    await page.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+    expect(await names()).toEqual(['flat-1.jpg', 'flat-3.jpg', 'flat-2.jpg']);
+    const handle = page.getByRole('button', { name: 'Move photo 2: flat-3.jpg', exact: true });
+    await handle.focus();
+    // dnd-kit measures the layout between steps; a person's pace, not a script's.
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await page.waitForFunction(
+      () => document.querySelector('.gallery-card__name')?.textContent === 'flat-3.jpg',
+    );
+    expect(await names()).toEqual(['flat-3.jpg', 'flat-1.jpg', 'flat-2.jpg']);
+
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Submitted!' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL(server.url + '/');
+    expect(errors).toEqual([]);
+    await close();
+
+    const row = await propertyNamed('Sunny flat near Centennial Park');
+    expect(row).toMatchObject({
+      isVerified: false,
+      isClosed: false,
+      isArchived: false,
+      province: 'New Brunswick',
+    });
+    const images = await imagesOf(row!.id);
+    expect(await Promise.all(images.map((i) => redOf(i.originalKey)))).toEqual([
+      expect.closeTo(200, -1),
+      expect.closeTo(20, -1),
+      expect.closeTo(110, -1),
+    ]);
+    // Not public yet.
+    expect((await fetch(`${server.url}/single-property-1/${row!.id}`)).status).toBe(404);
+
+    // An admin verifies it in the console (the review queue of /propertyadmin).
+    const admin = await open('/propertyadmin/review', { admin: true });
+    const card = admin.page.getByRole('article', { name: 'Sunny flat near Centennial Park' });
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await admin.page.waitForFunction(
+      (id) => fetch(`/api/properties/${id}`).then((r) => r.status === 200),
+      row!.id,
+      { polling: 250, timeout: 15_000 },
+    );
+    expect(admin.errors).toEqual([]);
+    await admin.close();
+
+    const visitor = await open(`/single-property-1/${row!.id}`);
+    expect(
+      await visitor.page
+        .getByRole('heading', { level: 1, name: 'Sunny flat near Centennial Park' })
+        .isVisible(),
+    ).toBe(true);
+    const srcs = await visitor.page
+      .locator('main img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+      );
+    const folders = images.map((i) => i.originalKey.split('/')[1]);
+    const shown = folders.map((folder) => srcs.findIndex((src) => src.includes(folder!)));
+    expect(shown.every((index) => index >= 0)).toBe(true);
+    expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+    await visitor.close();
+  });
+
+  it('works without JavaScript: validation from the server, then a submission ordered by file name', async () => {
+    const { page, close } = await open('/submit-property', { javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    await page.getByText('Failed to action property.').waitFor();
+    expect(await page.getByText('Property title is required.').isVisible()).toBe(true);
+    expect(await page.getByText('You must agree to the terms.').isVisible()).toBe(true);
+
+    await fillValid(page, 'No-script cottage');
+    await page
+      .getByLabel('Photos')
+      .setInputFiles([await photo('c-2.jpg', 120), await photo('c-10.jpg', 220), await photo('c-1.jpg', 30)]);
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    await page.getByRole('heading', { name: 'Submitted!' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Back to Home' }).isVisible()).toBe(true);
+    await close();
+
+    const row = await propertyNamed('No-script cottage');
+    const images = await imagesOf(row!.id);
+    expect(await Promise.all(images.map((i) => redOf(i.originalKey)))).toEqual([
+      expect.closeTo(30, -1),
+      expect.closeTo(120, -1),
+      expect.closeTo(220, -1),
+    ]);
+  });
+});
+
+describe('editing a property', () => {
+  it('sends visitors to the login page', async () => {
+    const id = await createProperty({ db: server.database.db, storage: server.storage });
+    const { page, close } = await open(`/submit-property?id=${id}`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await close();
+  });
+
+  it('lets an admin change fields, delete one photo and add one; the deleted files leave storage', async () => {
+    const deps = { db: server.database.db, storage: server.storage };
+    const id = await createProperty(
+      deps,
+      { name: 'Old title', features: ['Parking', 'Internet'], sqft: 1200, beds: 3, washrooms: 2.5 },
+      { images: 3 },
+    );
+    const before = await imagesOf(id);
+    const { page, errors, close } = await open(`/submit-property?id=${id}`, { admin: true });
+    expect(await page.getByRole('heading', { level: 1, name: 'Edit Property' }).isVisible()).toBe(true);
+    // Prefilled: features marked Yes checked, the numbers of sqft, beds and washrooms.
+    expect(await page.getByLabel('Parking').isChecked()).toBe(true);
+    expect(await page.getByLabel('Internet').isChecked()).toBe(true);
+    expect(await page.getByLabel('Elevator').isChecked()).toBe(false);
+    expect(await page.getByLabel('Area (sqft)').inputValue()).toBe('1200');
+    expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
+    expect(await page.getByLabel('Bathrooms').inputValue()).toBe('2.5');
+    expect(await page.locator('.gallery-card').count()).toBe(3);
+
+    await page.getByLabel('Property Title').fill('New title');
+    await page.getByLabel('Elevator').check();
+    await page.getByRole('button', { name: /Remove photo 2/ }).click();
+    await page.getByLabel('Photos').setInputFiles([await photo('new-1.jpg', 240)]);
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Updated!' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await close();
+
+    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ name: 'New title', features: ['Internet', 'Elevator', 'Parking'] });
+    const after = await imagesOf(id);
+    expect(after.map((i) => i.id).slice(0, 2)).toEqual([before[0]!.id, before[2]!.id]);
+    expect(after).toHaveLength(3);
+    expect(await redOf(after[2]!.originalKey)).toBeGreaterThan(220);
+    for (const key of [before[1]!.originalKey, ...before[1]!.variants.map((v) => v.key)]) {
+      expect(await server.storage.read(key), key).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app.ts';
+import { queryRows } from '../../server/db/client.ts';
+import { sessions, users } from '../../server/db/schema.ts';
+import { createAuthService } from '../../server/auth/auth-service.ts';
+import { sha256 } from '../../server/auth/tokens.ts';
+import { createDemoAdmin, DEMO_ADMIN_EMAIL } from '../../server/auth/demo-admin.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createTestStorage } from '../support/factories.ts';
+import { testConfig } from '../support/test-config.ts';
+import { createSignedInUser, createTestUser } from '../support/auth.ts';
+
+let database: TestDatabase;
+let app: App;
+let storage: Awaited<ReturnType<typeof createTestStorage>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = await createTestStorage();
+  app = await buildApp({ config: testConfig(), database, storage: storage.storage, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  await storage?.cleanup();
+});
+
+let ipCounter = 0;
+/** Each test signs in from its own address, so the per-address throttle of one test does not leak. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function login(body: object, remoteAddress = '10.9.9.9') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+}
+
+describe('passwords', () => {
+  it('are stored as argon2id hashes, never in clear', async () => {
+    const { user, password } = await createTestUser(app.services);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain(password);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers a session token that works as a bearer token, and logout ends it', async () => {
+    const { user, password } = await createTestUser(app.services, { email: 'Mixed.Case@Example.com' });
+    const response = await login({ email: '  mixed.case@example.com ', password }, freshIp());
+    expect(response.statusCode).toBe(200);
+    const { token, user: returned } = response.json() as {
+      token: string;
+      user: { id: string; role: string };
+    };
+    expect(returned).toMatchObject({ id: user.id, role: 'admin' });
+    // Only a hash of the token is stored.
+    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored.map((s) => s.id)).toContain(sha256(token));
+    expect(stored.map((s) => s.id)).not.toContain(token);
+
+    const me = await app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toMatchObject({ user: { email: 'mixed.case@example.com' }, via: 'bearer-session' });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("says 'Invalid email or password.' for an unknown user and a wrong password alike, in similar time", async () => {
+    const { user } = await createTestUser(app.services);
+    const ip = freshIp();
+    // CPU time of this process (argon2 runs in its thread pool), not wall time: a busy shared machine
+    // stretches wall time unevenly, but not the work done.
+    const time = async (body: object) => {
+      const started = process.cpuUsage();
+      const response = await login(body, ip);
+      const used = process.cpuUsage(started);
+      return { response, ms: (used.user + used.system) / 1000 };
+    };
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await time({ email: user.email, password: `wrong-${i}` });
+      const b = await time({ email: `nobody-${i}@example.com`, password: 'whatever-password' });
+      for (const { response } of [a, b]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ message: 'Invalid email or password.' });
+      }
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+    }
+    // Without the dummy hash check an unknown e-mail costs a fraction of a wrong password.
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(unknown)).toBeGreaterThan(sum(wrong) * 0.6);
+  });
+
+  it('refuses a malformed body with field errors', async () => {
+    const response = await login({ email: 'not-an-email', password: '' }, freshIp());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fieldErrors: { email: ['Please enter a valid email address.'], password: ['Password is required.'] },
+    });
+  });
+});
+
+describe('brute-force throttling', () => {
+  it('blocks an account after 5 failures, even with the right password, from any address', async () => {
+    const { user, password } = await createTestUser(app.services);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: user.email, password: 'guess' }, freshIp())).statusCode).toBe(401);
+    }
+    const blocked = await login({ email: user.email, password }, freshIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('blocks an address after 20 failures across accounts; other addresses still sign in', async () => {
+    const { user, password } = await createTestUser(app.services);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await login({ email: `guess-${i}@example.com`, password: 'guess' }, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ email: user.email, password }, ip)).statusCode).toBe(429);
+    expect((await login({ email: user.email, password }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('forgets an account failures after a success', async () => {
+    const { user, password } = await createTestUser(app.services);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'guess' }, freshIp());
+    expect((await login({ email: user.email, password }, freshIp())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'guess' }, freshIp());
+    expect((await login({ email: user.email, password }, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('get a new id at login and the previous session is deleted (no session fixation)', async () => {
+    const { user, password } = await createTestUser(app.services);
+    const planted = await app.services.auth.createSessionFor(user.id);
+    const result = await app.services.auth.login({
+      email: user.email,
+      password,
+      ip: freshIp(),
+      previousCookie: planted.cookie,
+    });
+    if (!result.ok) throw new Error('login failed');
+    expect(result.token).not.toBe(planted.token);
+    const byCookie = (cookie: string) =>
+      app.services.auth.authenticate({ method: 'GET', url: '/', headers: { cookie } });
+    expect(await byCookie(planted.cookie)).toBeNull();
+    expect((await byCookie(`session=${result.token}`))?.user.id).toBe(user.id);
+  });
+
+  it('set an HttpOnly, SameSite=Lax cookie; Secure with the __Host- name when configured', async () => {
+    const { user } = await createTestUser(app.services);
+    const plain = await app.services.auth.createSessionFor(user.id);
+    expect(plain.setCookie).toMatch(/^session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const secure = await createAuthService(database.db, { isSecureCookie: true }).createSessionFor(user.id);
+    expect(secure.setCookie).toMatch(
+      /^__Host-session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
+  });
+
+  it('are Secure by default in production only, and COOKIE_SECURE overrides it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).cookieSecure).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', COOKIE_SECURE: 'yes' }).cookieSecure).toBe(true);
+  });
+
+  it('stop working once expired', async () => {
+    const signedIn = await createSignedInUser(app.services);
+    const request = { method: 'GET', url: '/', headers: { cookie: signedIn.cookie } };
+    expect(await app.services.auth.authenticate(request)).not.toBeNull();
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.id, sha256(signedIn.token)));
+    expect(await app.services.auth.authenticate(request)).toBeNull();
+  });
+});
+
+describe('the demo admin', () => {
+  it('is created once, with a random password printed in the log, only when there is no admin', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const auth = createAuthService(fresh.db, { isSecureCookie: false });
+      const logged: string[] = [];
+      const log = { warn: (message: string) => logged.push(message) };
+      expect(await createDemoAdmin(auth, log)).toEqual({ email: DEMO_ADMIN_EMAIL });
+      const password = /password (\S+) /.exec(logged[0] ?? '')?.[1];
+      expect(password).toMatch(/^[\w-]{20}$/);
+      const result = await auth.login({ email: DEMO_ADMIN_EMAIL, password: password!, ip: '10.1.1.1' });
+      expect(result.ok).toBe(true);
+      // A second run (or an existing admin) creates nothing and prints nothing.
+      expect(await createDemoAdmin(auth, log)).toBeNull();
+      expect(logged).toHaveLength(1);
+      const rows = await queryRows<{ n: number }>(fresh.db, sql`select count(*)::int as n from users`);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});

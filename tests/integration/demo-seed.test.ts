@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.ts';
+import { seedDemoData } from '../../server/seed/seed-demo.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createTestStorage } from '../support/factories.ts';
+
+let database: TestDatabase;
+let storage: Awaited<ReturnType<typeof createTestStorage>>;
+const quiet = { info() {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = await createTestStorage();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+  await storage?.cleanup();
+});
+
+describe('demo data', () => {
+  it(
+    'loads once into an empty database, even when two instances start together',
+    { timeout: 180_000 },
+    async () => {
+      const deps = { db: database.db, storage: storage.storage };
+      const results = await Promise.all([seedDemoData(deps, quiet), seedDemoData(deps, quiet)]);
+      const seeded = results.map((r) => r.seeded).sort((a, b) => a - b);
+      expect(seeded[0]).toBe(0);
+      expect(seeded[1]).toBeGreaterThanOrEqual(40);
+
+      const [counts] = await queryRows<Record<string, number>>(
+        database.db,
+        sql`select count(*)::int as total,
+        count(*) filter (where is_verified and not is_archived and not is_closed)::int as public_open,
+        count(*) filter (where not is_verified)::int as unverified,
+        count(*) filter (where is_archived)::int as archived,
+        count(*) filter (where is_closed and listing_type = 'rent')::int as rented,
+        count(*) filter (where is_closed and listing_type = 'sale')::int as sold,
+        count(distinct city)::int as cities,
+        count(distinct property_type)::int as types
+      from properties`,
+      );
+      expect(counts).toMatchObject({ total: seeded[1], cities: 4, types: 6 });
+      for (const state of ['public_open', 'unverified', 'archived', 'rented', 'sold'] as const) {
+        expect(counts?.[state], state).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('gives every property 3 to 8 processed photos whose files exist in storage', async () => {
+    const rows = await queryRows<{ images: number }>(
+      database.db,
+      sql`select count(i.id)::int as images from properties p left join property_images i on i.property_id = p.id group by p.id`,
+    );
+    for (const row of rows) {
+      expect(row.images).toBeGreaterThanOrEqual(3);
+      expect(row.images).toBeLessThanOrEqual(8);
+    }
+    const [image] = await queryRows<{ original_key: string; variants: { key: string; format: string }[] }>(
+      database.db,
+      sql`select original_key, variants from property_images limit 1`,
+    );
+    expect(image?.variants.map((v) => v.format).sort()).toEqual([
+      'jpeg',
+      'jpeg',
+      'jpeg',
+      'webp',
+      'webp',
+      'webp',
+    ]);
+    for (const key of [image?.original_key ?? '', ...(image?.variants.map((v) => v.key) ?? [])]) {
+      expect(await storage.storage.read(key), key).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../server/app.ts';
+import { emailOutbox, enquiries } from '../../server/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createProperty, createTestStorage } from '../support/factories.ts';
+import { testConfig } from '../support/test-config.ts';
+import { createRateLimiter } from '../../server/enquiries/rate-limiter.ts';
+
+let database: TestDatabase;
+let storage: Awaited<ReturnType<typeof createTestStorage>>;
+let app: App;
+let propertyId: string;
+let hiddenId: string;
+
+const config = {
+  ENQUIRY_RATE_LIMIT: '1000',
+  MAIL_TO: 'office@company.example',
+  PUBLIC_URL: 'https://homes.example',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = await createTestStorage();
+  const deps = { db: database.db, storage: storage.storage };
+  propertyId = await createProperty(deps, {
+    name: 'Maple Court Apartment',
+    address: '25 Maple Court, Moncton, NB E1C 2B2',
+  });
+  hiddenId = await createProperty(deps, { name: 'Not Yet Verified', isVerified: false });
+  app = await buildApp({ config: testConfig(config), database, storage: storage.storage, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  await storage?.cleanup();
+});
+
+const send = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/send-email', payload: payload as object });
+
+const valid = {
+  name: 'Jane Tenant',
+  email: 'jane@example.com',
+  phone: '(506) 555-0123',
+  description: '',
+  address: '25 Maple Court, Moncton, NB E1C 2B2',
+};
+
+async function counts() {
+  const [e] = await database.db.select({ n: count() }).from(enquiries);
+  const [o] = await database.db.select({ n: count() }).from(emailOutbox);
+  return { enquiries: e?.n ?? 0, outbox: o?.n ?? 0 };
+}
+
+async function outboxOf(enquiryId: string) {
+  return database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.enquiryId, enquiryId))
+    .orderBy(emailOutbox.id);
+}
+
+describe('POST /api/send-email stores the enquiry and its e-mails together', () => {
+  it("takes the Book Showing modal's payload, links the property by its address and sends the default text", async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { status: string; id: string };
+    expect(body.status).toBe('sent');
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, body.id));
+    expect(row).toMatchObject({
+      kind: 'showing',
+      propertyId,
+      name: 'Jane Tenant',
+      email: 'jane@example.com',
+      phone: '5065550123',
+      message:
+        'Hello, I am interested in Maple Court Apartment at 25 Maple Court, Moncton, NB E1C 2B2 and would like to book a showing.',
+    });
+    const mails = await outboxOf(body.id);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      toAddress: 'office@company.example',
+      replyTo: 'jane@example.com',
+      status: 'pending',
+      subject: 'Showing request: Maple Court Apartment',
+    });
+    expect(mails[0]?.textBody).toContain(`https://homes.example/single-property-1/${propertyId}`);
+    expect(mails[1]).toMatchObject({ toAddress: 'jane@example.com', replyTo: 'office@company.example' });
+  });
+
+  it("takes the sidebar's payload with pets, isWorking and employerDetails", async () => {
+    const response = await send({
+      ...valid,
+      propertyId,
+      description: 'Is parking included?',
+      pets: 'Yes',
+      isWorking: 'no',
+      employerDetails: 'N/A',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, response.json().id));
+    expect(row).toMatchObject({
+      kind: 'property',
+      propertyId,
+      message: 'Is parking included?',
+      details: { pets: 'Yes', isWorking: 'No', employerDetails: 'N/A' },
+    });
+  });
+
+  it("takes the contact page's payload: the typed subject is kept, the kind is General Inquiry", async () => {
+    const response = await send({
+      name: 'Sam Owner',
+      email: 'sam@example.com',
+      phone: '5065550199',
+      subject: 'Management plans',
+      description: 'What does the Standard plan cost for a duplex?',
+      address: 'General Inquiry',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, response.json().id));
+    expect(row).toMatchObject({
+      kind: 'general',
+      propertyId: null,
+      subject: 'Management plans',
+      details: {},
+    });
+    const mails = await outboxOf(response.json().id);
+    expect(mails[0]?.subject).toBe('Contact form: Management plans');
+  });
+});
+
+describe('POST /api/send-email refuses bad payloads with field errors and stores nothing', () => {
+  const cases: [string, unknown, Record<string, string[]>][] = [
+    [
+      'missing fields',
+      {},
+      {
+        name: ['Name is required.'],
+        email: ['Email is required.'],
+        phone: ['Phone number is required.'],
+      },
+    ],
+    [
+      'empty fields',
+      { name: ' ', email: '', phone: '' },
+      {
+        name: ['Name is required.'],
+        email: ['Email is required.'],
+        phone: ['Phone number is required.'],
+      },
+    ],
+    [
+      'bad e-mail and short phone',
+      { ...valid, email: 'jane@', phone: '555-0123' },
+      {
+        email: ['Please enter a valid email address.'],
+        phone: ['Please enter a valid phone number (at least 10 digits).'],
+      },
+    ],
+    [
+      'wrong types',
+      { ...valid, name: 42, phone: ['5065550123'], isWorking: 'maybe', pets: { cats: 2 } },
+      {
+        name: ['This value has the wrong type.'],
+        phone: ['This value has the wrong type.'],
+        isWorking: ['This value has the wrong type.'],
+        pets: ['This value has the wrong type.'],
+      },
+    ],
+    [
+      'huge strings',
+      { ...valid, name: 'x'.repeat(10_000), description: 'y'.repeat(200_000) },
+      { name: ['Please use at most 100 characters.'], description: ['Please use at most 5000 characters.'] },
+    ],
+    [
+      'extra fields',
+      { ...valid, isAdmin: true, bcc: 'everyone@example.com' },
+      { isAdmin: ['This field is not allowed.'], bcc: ['This field is not allowed.'] },
+    ],
+    [
+      'header injection through the name and the subject',
+      {
+        ...valid,
+        name: 'Eve\r\nBcc: victim@example.com',
+        subject: 'Hello\nBcc: victim@example.com',
+        description: 'x',
+      },
+      {
+        name: ['Please remove line breaks and control characters.'],
+        subject: ['Please remove line breaks and control characters.'],
+      },
+    ],
+    [
+      'header injection through the e-mail address',
+      { ...valid, email: 'eve@example.com\r\nBcc: victim@example.com' },
+      { email: ['Please enter a valid email address.'] },
+    ],
+    [
+      'a contact message without its message',
+      { ...valid, subject: 'Question', description: '' },
+      { description: ['A message is required.'] },
+    ],
+    [
+      'an unknown property',
+      { ...valid, propertyId: 'not-a-uuid' },
+      { propertyId: ['This property is no longer available.'] },
+    ],
+    [
+      'a hidden property',
+      () => ({ ...valid, propertyId: hiddenId }),
+      { propertyId: ['This property is no longer available.'] },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_label, payload, fieldErrors) => {
+    const before = await counts();
+    // Ids are only known after beforeAll: such payloads are functions.
+    const response = await send(typeof payload === 'function' ? payload() : payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, message: 'Some fields are not valid.' });
+    expect(response.json().fieldErrors).toEqual(fieldErrors);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '["not", "an", "object"]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty('(body)');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message and Retry-After once an address has sent too many', async () => {
+    const limited = await buildApp({
+      config: testConfig({ ENQUIRY_RATE_LIMIT: '2' }),
+      database,
+      storage: storage.storage,
+      logger: false,
+    });
+    try {
+      const post = () => limited.inject({ method: 'POST', url: '/api/send-email', payload: valid });
+      expect((await post()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(200);
+      const before = await counts();
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'You have sent too many messages in a short time. Please wait a few minutes and try again.',
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await counts()).toEqual(before);
+      // Another address is not affected.
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        payload: valid,
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the rate limiter and the mail configuration', () => {
+  it('opens a new window once the old one has passed, per key', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now: () => now });
+    expect(limiter.hit('a').isAllowed).toBe(true);
+    expect(limiter.hit('a').isAllowed).toBe(true);
+    expect(limiter.hit('a')).toEqual({ isAllowed: false, retryAfterSeconds: 1 });
+    expect(limiter.hit('b').isAllowed).toBe(true);
+    now = 1000;
+    expect(limiter.hit('a').isAllowed).toBe(true);
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and MAIL_TO, defaulting the addresses to SITE_EMAIL, and names a bad one', () => {
+    expect(testConfig({ SITE_EMAIL: 'desk@example.com' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'desk@example.com',
+      to: 'desk@example.com',
+    });
+    expect(
+      testConfig({
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        MAIL_FROM: 'a@example.com',
+        MAIL_TO: 'b@example.com',
+      }).mail,
+    ).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'a@example.com', to: 'b@example.com' });
+    expect(() => testConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => testConfig({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT must be at least 1/);
+  });
+});

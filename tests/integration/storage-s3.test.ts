@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../server/app.ts';
+import { propertyImages } from '../../server/db/schema.ts';
+import { createS3Storage } from '../../server/storage/s3.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { makeJpeg } from '../support/factories.ts';
+import { testConfig } from '../support/test-config.ts';
+
+/**
+ * A small S3-compatible server on loopback: path-style PUT, GET and DELETE of objects, S3's XML
+ * error for a missing key. It records each request so the test can see what the driver sent.
+ */
+async function startFakeS3() {
+  const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
+  const requests: { method: string; path: string; authorization: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      authorization: String(req.headers.authorization ?? ''),
+    });
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const key = decodeURIComponent(url.pathname);
+      if (req.method === 'PUT') {
+        objects.set(key, {
+          body: Buffer.concat(chunks),
+          contentType: String(req.headers['content-type'] ?? ''),
+          cacheControl: String(req.headers['cache-control'] ?? ''),
+        });
+        res.writeHead(200, { etag: '"x"' }).end();
+      } else if (req.method === 'GET') {
+        const object = objects.get(key);
+        if (!object) {
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>');
+        } else {
+          res
+            .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+            .end(object.body);
+        }
+      } else if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204).end();
+      } else {
+        res.writeHead(405).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let s3: Awaited<ReturnType<typeof startFakeS3>>;
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  database = await createTestDatabase();
+  const config = testConfig({
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'photos',
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'test-key',
+    S3_SECRET_ACCESS_KEY: 'test-secret',
+  });
+  const storage = createS3Storage(config.storage.s3!);
+  app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+  await s3?.close();
+});
+
+describe('the S3-compatible storage driver', () => {
+  it('puts, reads and deletes objects, signed, with an immutable cache header', async () => {
+    const storage = createS3Storage({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
+    await storage.put('properties/abc/original.jpg', Buffer.from('bytes'), 'image/jpeg');
+    expect(s3.objects.get('/photos/properties/abc/original.jpg')).toEqual({
+      body: Buffer.from('bytes'),
+      contentType: 'image/jpeg',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(s3.requests.at(-1)?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=k\//);
+    expect(await storage.read('properties/abc/original.jpg')).toEqual(Buffer.from('bytes'));
+    expect(await storage.read('properties/abc/missing.jpg')).toBeNull();
+    await storage.delete('properties/abc/original.jpg');
+    await storage.delete('properties/abc/original.jpg');
+    expect(s3.objects.has('/photos/properties/abc/original.jpg')).toBe(false);
+    expect(storage.publicUrl('properties/abc/w480.webp')).toBe('/media/properties/abc/w480.webp');
+    expect(() => storage.publicUrl('../etc/passwd')).toThrow();
+  });
+
+  it('uses the public URL when one is configured', () => {
+    const storage = createS3Storage({
+      bucket: 'photos',
+      region: 'ca-central-1',
+      forcePathStyle: false,
+      publicUrl: 'https://cdn.example.com/',
+    });
+    expect(storage.publicUrl('properties/abc/w480.webp')).toBe(
+      'https://cdn.example.com/properties/abc/w480.webp',
+    );
+  });
+
+  it('stores a submission in the bucket and serves its photos under /media/', async () => {
+    const request = new Request('http://local', {
+      method: 'POST',
+      body: (() => {
+        const form = new FormData();
+        const fields: Record<string, string> = {
+          propertyTitle: 'Bucket flat',
+          Type: 'Apartment',
+          ForRent: 'true',
+          PropertyAmount: '1000',
+          Sqft: '700',
+          Bedrooms: '1',
+          Washrooms: '1',
+          availableDate: '2027-01-01',
+          AddressLine1: '1 Main Street',
+          streetNumber: '1',
+          streetName: 'Main Street',
+          City: 'Moncton',
+          Province: 'New Brunswick',
+          PostalCode: 'E1C 1A1',
+          name: 'Owner',
+          email: 'owner@example.com',
+          phone: '5065550100',
+          gdprAgreement: 'true',
+        };
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        return form;
+      })(),
+    });
+    const form = await request.formData();
+    form.append('images', new File([new Uint8Array(await makeJpeg(1300, 900))], 'one-1.jpg'));
+    const encoded = new Request('http://local', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/submit-property',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [image] = await database.db
+      .select()
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, response.json().id as string));
+    expect(s3.objects.has(`/photos/${image!.originalKey}`)).toBe(true);
+    expect(image!.variants).toHaveLength(6);
+    for (const variant of image!.variants) expect(s3.objects.has(`/photos/${variant.key}`)).toBe(true);
+
+    const media = await app.inject({ method: 'GET', url: `/media/${image!.variants[0]!.key}` });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('image/webp');
+    expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(media.rawPayload.equals(s3.objects.get(`/photos/${image!.variants[0]!.key}`)!.body)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/media/properties/nope/original.jpg' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an S3 configuration without a bucket', () => {
+    expect(() => testConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET must be set/);
+  });
+});

@@ -1,0 +1,41 @@
+import { buildApp, type App } from '../../server/app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestStorage } from './factories.ts';
+import { testConfig } from './test-config.ts';
+
+export type TestServer = {
+  url: string;
+  app: App;
+  database: TestDatabase;
+  storage: Awaited<ReturnType<typeof createTestStorage>>['storage'];
+  close(): Promise<void>;
+};
+
+/** The real server with the production build, on a free port, with its own database and storage. */
+export async function startTestServer(
+  options: { config?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const storage = await createTestStorage();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    storage: storage.storage,
+    pages: { mode: 'production' },
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    storage: storage.storage,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await storage.cleanup();
+    },
+  };
+}
