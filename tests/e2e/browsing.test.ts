@@ -119,7 +119,8 @@ describe('home', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/for=sale/);
     expect(page.url()).toContain('city=dieppe');
-    expect(await cardNames(page)).toEqual(['Dieppe Family Home']);
+    // The URL changes as the navigation commits; the new cards render a moment later.
+    await expect.poll(() => cardNames(page)).toEqual(['Dieppe Family Home']);
     await close();
   });
 
@@ -154,7 +155,7 @@ describe('listing page', () => {
     await page.waitForURL(/for=sale/);
     // A filter change goes back to page 1.
     expect(page.url()).not.toContain('page=');
-    expect(await cardNames(page)).toEqual(['Dieppe Family Home']);
+    await expect.poll(() => cardNames(page)).toEqual(['Dieppe Family Home']);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await cardNames(page)).toEqual(['Dieppe Family Home']);
     expect(await page.getByLabel('Sell or Rent').inputValue()).toBe('sale');
