@@ -1,6 +1,19 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+const SHARED_CORE = [
+  /node_modules[\\/]lucide-react[\\/]/,
+  /[\\/]app[\\/]components[\\/](?!carousel)/,
+  /[\\/]app[\\/]features[\\/](properties|shortlist)[\\/]/,
+  /[\\/]app[\\/]features[\\/]seo\.ts$/,
+  /[\\/]app[\\/]features[\\/]auth[\\/](?!login-)/,
+  /[\\/]app[\\/]features[\\/]enquiries[\\/](book-showing-button|enquiry-property)/,
+  /[\\/]app[\\/]i18n[\\/]i18n\.ts$/,
+  /[\\/]shared[\\/]format\.ts$/,
+  /[\\/]shared[\\/]i18n[\\/]en[\\/]core\.ts$/,
+  /[\\/]shared[\\/]domain[\\/](limits|options|property|video|carousel|moderation)\.ts$/,
+];
+
 export default defineConfig({
   plugins: [reactRouter()],
   // Pre-bundled up front in development, so the first page load does not hit a re-optimisation.
@@ -27,7 +40,17 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 10,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+            },
+            {
+              // Our own small modules that most public pages share (layout, cards, formatting,
+              // icons, the core messages): one file rather than a score of tiny ones. Forms and
+              // their validation, carousels, maps, video and the photo sorter stay in their own chunks.
+              name: 'app',
+              priority: 5,
+              minShareCount: 2,
+              test: (id: string) => SHARED_CORE.some((pattern) => pattern.test(id)),
             },
           ],
         },

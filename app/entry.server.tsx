@@ -4,10 +4,34 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { NonceContext, nonceContext } from './nonce-context.ts';
+import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { requestEnvContext } from './context.ts';
 
 export const streamTimeout = 5_000;
+
+// The built client files sit beside this server bundle: build/server/index.js, build/client/.
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+const builtCss = new Map<string, string | undefined>();
+
+/** The text of a built stylesheet under /assets/, read once; undefined when there is none. */
+function readBuiltCss(href: string): string | undefined {
+  if (!builtCss.has(href)) {
+    let text: string | undefined;
+    if (import.meta.env.PROD && /^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        text = readFileSync(path.join(CLIENT_DIR, href), 'utf8');
+      } catch {
+        text = undefined;
+      }
+    }
+    builtCss.set(href, text);
+  }
+  return builtCss.get(href);
+}
 
 /** React Router's default Node entry, plus the CSP nonce on every script React writes. */
 export default function handleRequest(
@@ -20,7 +44,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
+  const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -35,7 +60,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

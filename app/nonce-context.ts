@@ -1,9 +1,10 @@
 import { createContext as createRouterContext } from 'react-router';
 import { createContext, useContext } from 'react';
 
-/** The CSP nonce of this response, set by the HTTP host for every page request. */
-export const nonceContext = createRouterContext<string>('');
+/** The CSP nonces of this response (one for scripts, one for styles), set by the HTTP host. */
+export type Nonces = { script: string; style: string };
+export const nonceContext = createRouterContext<Nonces>({ script: '', style: '' });
 
-/** React side: entry.server provides it so <Scripts> and inline scripts carry it. */
+/** React side: entry.server provides the script nonce so <Scripts> and inline scripts carry it. */
 export const NonceContext = createContext<string>('');
 export const useNonce = () => useContext(NonceContext);

@@ -15,9 +15,9 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NavigationStatus } from './components/layout/navigation-status.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
 import { loadViewer } from './features/auth/viewer.ts';
 import './i18n/i18n.ts';
-import stylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -41,8 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
-        {/* First in <head>: the one render-blocking file starts before the script preloads. */}
-        <link rel="stylesheet" href={stylesHref} />
+        <SiteStylesheet />
         <Meta />
         <Links />
       </head>

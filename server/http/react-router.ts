@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { RequestEnv } from '../../app/context.ts';
+import type { Nonces } from '../../app/nonce-context.ts';
 import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
 import type { RouterContext } from 'react-router';
@@ -36,7 +37,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-type EntryContexts = { requestEnvContext: RouterContext<RequestEnv>; nonceContext: RouterContext<string> };
+type EntryContexts = {
+  requestEnvContext: RouterContext<RequestEnv>;
+  nonceContext: RouterContext<Nonces>;
+};
 
 /** The context keys exported by app/entry.server.tsx, as bundled into this build. */
 function contextsOf(build: ServerBuild): EntryContexts {
@@ -68,7 +72,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       clientIp: request.ip,
       log: request.log,
     });
-    context.set(nonceContext, reply.cspNonce?.script ?? '');
+    context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
     const response = await handle(toWebRequest(request, reply), context);
 
     reply.code(response.status);

@@ -83,9 +83,19 @@ describe('server rendering', () => {
 });
 
 describe('assets', () => {
+  it('inlines the stylesheet under the nonce that the Content-Security-Policy allows for styles', async () => {
+    const response = await fetch(server.url + '/list-layout-new-3');
+    const html = await response.text();
+    const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
+    expect(style?.[2]).toContain('.property-card');
+    const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc).toContain(`'nonce-${style?.[1]}'`);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const html = await (await fetch(server.url + '/')).text();
-    const href = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const href = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(href).toBeDefined();
     const asset = await fetch(server.url + href, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
@@ -183,7 +193,56 @@ describe('listing page', () => {
     // An open listing's photos (here 3) each link to its page.
     const open2 = await page.goto(`${server.url}/list-layout-new-3?for=sale`);
     expect(open2?.status()).toBe(200);
-    expect(await page.locator('.property-card__media a[href^="/single-property-1/"]').count()).toBe(3);
+    const links = page.locator('.property-card__media a[href^="/single-property-1/"]');
+    await page.locator('.photo-strip').hover();
+    await expect.poll(() => links.count()).toBe(3);
+    await close();
+  });
+});
+
+describe('the card photo carousel', () => {
+  const currentDot = (page: Page) => page.locator('.photo-strip__dot[aria-current="true"]').textContent();
+
+  it('loads only the first photo until the visitor reaches for it, then loops both ways', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const photos = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') photos.add(new URL(request.url()).pathname.split('/')[3] ?? '');
+    });
+    await page.goto(`${server.url}/list-layout-new-3?for=sale`, { waitUntil: 'networkidle' });
+    expect(photos.size).toBe(1);
+
+    const card = page.getByRole('article', { name: /Champlain Street/ });
+    const slide = (n: number) => card.getByRole('group', { name: `Slide ${n} of 3` });
+    await card.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => currentDot(page)).toBe('Go to slide 2');
+    expect(await slide(2).locator('img').getAttribute('alt')).toMatch(/photo 2 of 3$/);
+    expect(await slide(1).getAttribute('inert')).not.toBeNull();
+    await expect.poll(() => photos.size).toBeGreaterThan(1);
+
+    // Infinite loop: before the first comes the last, after the last the first.
+    await card.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => currentDot(page)).toBe('Go to slide 1');
+    await card.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => currentDot(page)).toBe('Go to slide 3');
+    expect(await slide(3).getAttribute('inert')).toBeNull();
+    await card.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => currentDot(page)).toBe('Go to slide 1');
+    await card.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect.poll(() => currentDot(page)).toBe('Go to slide 2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every photo in the page without JavaScript, for swiping', async () => {
+    const { page, close } = await open('/list-layout-new-3?for=sale', { javaScriptEnabled: false });
+    const alts = await page
+      .locator('.photo-strip img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toHaveLength(3);
+    expect(alts[2]).toMatch(/photo 3 of 3$/);
     await close();
   });
 });

@@ -6,20 +6,32 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
  * The photo carousel of a listing card (spec 2.4, 9: dots, infinite loop). Ten of these sit on the
  * listing page, so it is the browser's own scroll-snap row (swipe works with no script at all) with
  * previous/next and dot buttons that scroll it: no carousel library in the page's budget.
+ *
+ * Only the first photo is in the page at first. The others join when the visitor reaches for the
+ * strip (pointer, touch, focus, scroll): ten cards times eight photos would otherwise all download
+ * before anything else, since the browser counts a sideways-hidden slide as near the viewport.
+ * Without JavaScript they come from <noscript>, so swiping still shows every photo.
  */
 export function PhotoStrip({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
+  // While a button's smooth scroll runs, the slides it passes must not become "current".
+  const scrollTarget = useRef<number | null>(null);
   const [current, setCurrent] = useState(0);
+  const [isAwake, setAwake] = useState(false);
   const count = slides.length;
+  const wake = () => setAwake(true);
 
   function goTo(index: number) {
+    wake();
     const element = track.current;
     if (!element) return;
     // Past either end, wrap around (infinite loop).
     const target = (index + count) % count;
-    element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' });
+    const left = target * element.clientWidth;
+    if (Math.abs(element.scrollLeft - left) > 1) scrollTarget.current = target;
+    element.scrollTo({ left, behavior: 'smooth' });
     setCurrent(target);
   }
 
@@ -29,14 +41,28 @@ export function PhotoStrip({ label, children }: { label: string; children: React
       role="group"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
     >
       <div
         ref={track}
         className="photo-strip__track"
         onScroll={(event) => {
+          wake();
           const element = event.currentTarget;
           const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+          if (scrollTarget.current !== null) {
+            if (index === scrollTarget.current) scrollTarget.current = null;
+            return;
+          }
           if (index !== current) setCurrent(index);
+        }}
+        onScrollEnd={(event) => {
+          // Wherever a scroll comes to rest (a swipe may cut a button's scroll short) is current.
+          const element = event.currentTarget;
+          scrollTarget.current = null;
+          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
         }}
       >
         {slides.map((slide, index) => (
@@ -48,7 +74,7 @@ export function PhotoStrip({ label, children }: { label: string; children: React
             aria-label={t('carousel.slideLabel', { index: index + 1, count })}
             inert={index !== current ? true : undefined}
           >
-            {slide}
+            {index === 0 || isAwake ? slide : <noscript>{slide}</noscript>}
           </div>
         ))}
       </div>
