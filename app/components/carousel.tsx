@@ -35,6 +35,12 @@ export type CarouselProps = {
   hasDots?: boolean;
   /** Wrap around from the last slide to the first (default true). */
   loop?: boolean;
+  /**
+   * Put slides after the first into the page only when the visitor reaches for the carousel
+   * (pointer, touch, focus): their photos then do not compete with the page's first paint. Without
+   * JavaScript they come from <noscript>, so the natively scrolling row still has them all.
+   */
+  defersHiddenSlides?: boolean;
   className?: string;
 };
 
@@ -68,6 +74,7 @@ export function Carousel({
   autoplayDelay = CAROUSEL_AUTOPLAY_MS,
   hasDots = false,
   loop = true,
+  defersHiddenSlides = false,
   className,
 }: CarouselProps) {
   const { t } = useTranslation();
@@ -91,6 +98,8 @@ export function Carousel({
   const [isPausedByUser, setIsPausedByUser] = useState(!autoplay);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocusInside, setIsFocusInside] = useState(false);
+  const [isAwake, setIsAwake] = useState(!defersHiddenSlides);
+  const wake = () => setIsAwake(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Reduced motion: start paused; the visitor may still press Play.
@@ -164,9 +173,16 @@ export function Carousel({
       aria-label={label}
       style={perViewStyle(slidesPerView)}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setIsHovered(true)}
+      onMouseEnter={() => {
+        setIsHovered(true);
+        wake();
+      }}
       onMouseLeave={() => setIsHovered(false)}
-      onFocus={(event) => setIsFocusInside(event.target !== toggleRef.current)}
+      onTouchStart={wake}
+      onFocus={(event) => {
+        setIsFocusInside(event.target !== toggleRef.current);
+        wake();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsFocusInside(false);
       }}
@@ -206,7 +222,7 @@ export function Carousel({
               aria-roledescription={t('carousel.slideRoleDescription')}
               aria-label={t('carousel.slideLabel', { index: index + 1, count })}
             >
-              {slide}
+              {index === 0 || isAwake ? slide : <noscript>{slide}</noscript>}
             </div>
           ))}
         </div>

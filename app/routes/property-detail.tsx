@@ -65,6 +65,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               slidesPerView={{ base: 1 }}
               autoplay={false}
               hasDots
+              defersHiddenSlides
               className="property-detail__slider"
             >
               {property.images.map((image, index) => (

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { enquiryMessages } from '../i18n/en/enquiry-messages.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
+
+export {
+  defaultEnquiryMessage,
+  ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
+  NOT_APPLICABLE,
+  YES_NO,
+  type YesNo,
+} from './enquiry.ts';
 
 /**
  * The enquiry forms (Book Showing modal, detail sidebar, contact page) and the send-email endpoint
@@ -9,32 +19,6 @@ import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
  */
 
 const m = enquiryMessages.validation;
-
-/** Length limits of every field, so nothing unbounded reaches the database or an e-mail. */
-export const ENQUIRY_LIMITS = {
-  name: 100,
-  email: 254,
-  /** What a visitor may type in the modal and on the contact page (spec 5: at most 15 characters). */
-  phoneTyped: PHONE_MAX_LENGTH,
-  /** What the API and the sidebar accept before only the digits are kept: "(506) 555-0100" fits. */
-  phoneRaw: 30,
-  subject: 150,
-  message: 5000,
-  address: 300,
-  pets: 100,
-  employer: 200,
-  /** The honeypot is never filled by a person; bound it anyway. */
-  honeypot: 200,
-} as const;
-
-export const YES_NO = ['Yes', 'No'] as const;
-export type YesNo = (typeof YES_NO)[number];
-
-/** employerDetails when the enquirer is not employed (spec 5). */
-export const NOT_APPLICABLE = 'N/A';
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website';
 
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 // Line breaks in a name or subject could forge e-mail headers; refuse them outright.
@@ -172,18 +156,4 @@ export function enquiryFieldErrors(error: z.ZodError): Record<string, string[]> 
     }
   }
   return fieldErrors;
-}
-
-type PropertyRef = { name: string; address: string };
-
-/** The text sent when the visitor leaves the message empty (spec 5): names the property. */
-export function defaultEnquiryMessage(
-  kind: 'showing' | 'property',
-  property: PropertyRef | null,
-  address?: string,
-) {
-  const t = enquiryMessages.defaultMessage;
-  if (!property) return t.addressOnly.replace('{{address}}', address ?? '');
-  const template = kind === 'showing' ? t.showing : t.property;
-  return template.replace('{{name}}', property.name).replace('{{address}}', property.address);
 }

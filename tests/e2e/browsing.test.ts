@@ -83,7 +83,7 @@ describe('server rendering', () => {
 });
 
 describe('assets', () => {
-  it('inlines the stylesheet under the nonce that the Content-Security-Policy allows for styles', async () => {
+  it('inlines the stylesheet under the CSP style nonce and preloads scripts at low priority', async () => {
     const response = await fetch(server.url + '/list-layout-new-3');
     const html = await response.text();
     const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
@@ -91,6 +91,10 @@ describe('assets', () => {
     const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(styleSrc).toContain(`'nonce-${style?.[1]}'`);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // Scripts are preloaded, after the page itself: at low priority.
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {
@@ -262,6 +266,32 @@ describe('property detail', () => {
     expect(await page.title()).toContain('Dieppe Family Home');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('slides through the photos by keyboard; the hidden ones load only when the visitor reaches for them', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/single-property-1/${ids.sale}`, { waitUntil: 'networkidle' });
+    const slider = page.getByRole('region', { name: 'Photos' });
+    const current = () => slider.locator('.carousel__dot[aria-current="true"]').textContent();
+    expect(await slider.locator('img').count()).toBe(1);
+    await slider.getByRole('button', { name: 'Next slide' }).focus();
+    expect(await slider.locator('img').count()).toBe(3);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(current).toBe('Go to slide 2');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(current).toBe('Go to slide 3');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const noScript = await open(`/single-property-1/${ids.sale}`, { javaScriptEnabled: false });
+    const alts = await noScript.page
+      .locator('.property-detail__slider img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toHaveLength(3);
+    await noScript.close();
   });
 
   it('answers 404 with the error page for unknown and unpublished properties', async () => {

@@ -261,6 +261,36 @@ describe('the detail page sidebar form', () => {
     await close();
   });
 
+  it('is checked by the server, with the same messages, while its browser-side checks are not loaded', async () => {
+    const context = await browser.newContext();
+    await stubMapTiles(context);
+    // The checks arrive after the page; here they never do.
+    await context.route('**/assets/enquiry-validation-*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (isEnquiryPost(request.url(), request.method())) posts.push(request.url());
+    });
+    await page.goto(`${server.url}/single-property-1/${ids.birch}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const before = (await storedEnquiries()).length;
+    const form = page.getByRole('region', { name: 'Contact us about this property' });
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => visibleErrors(form), LONG)
+      .toEqual([
+        'Name is required.',
+        'Please enter a valid email address.',
+        'Phone number is required.',
+        'You must consent to the terms.',
+      ]);
+    expect(posts).toHaveLength(1);
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe('not-an-email');
+    expect(await storedEnquiries()).toHaveLength(before);
+    await context.close();
+  });
+
   it("sends employerDetails 'N/A' when not employed, whatever the hidden field holds", async () => {
     const { page, close } = await open(`/single-property-1/${ids.harbour}`);
     const form = page.getByRole('region', { name: 'Contact us about this property' });

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../../shared/domain/enquiry-schemas.ts';
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../../shared/domain/enquiry.ts';
 
 type Field = FieldMetadata<string | boolean | undefined, Record<string, unknown>, string[]>;
 

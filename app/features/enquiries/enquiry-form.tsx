@@ -2,14 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import {
-  defaultEnquiryMessage,
-  ENQUIRY_LIMITS,
-  propertyEnquiryFormSchema,
-  YES_NO,
-} from '../../../shared/domain/enquiry-schemas.ts';
+import { defaultEnquiryMessage, ENQUIRY_LIMITS, YES_NO } from '../../../shared/domain/enquiry.ts';
+import type { propertyEnquiryFormSchema } from '../../../shared/domain/enquiry-schemas.ts';
+import { useDeferredEnquiryValidation } from './use-deferred-validation.ts';
 import {
   ConsentField,
   FormErrors,
@@ -66,13 +62,15 @@ export function EnquiryForm({
   const formId = `enquiry-${property?.id ?? 'pending'}`;
   const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission(formId, serverResult);
   const [isWaitOpen, setIsWaitOpen] = useState(false);
+  const [validate, loadValidation] = useDeferredEnquiryValidation();
   const [form, fields] = useForm<z.input<typeof propertyEnquiryFormSchema>>({
     id: formId,
     lastResult,
     defaultValue: { pets: 'No', employed: 'No' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertyEnquiryFormSchema }),
+    // Until the checks have loaded, undefined: the form goes to the server, which checks it.
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   const isPropertyPending =
@@ -113,6 +111,8 @@ export function EnquiryForm({
         className="enquiry-form"
         {...formProps}
         onSubmit={handleSubmit}
+        onFocus={loadValidation}
+        onPointerEnter={loadValidation}
       >
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="form" value="enquiry" />
