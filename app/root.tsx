@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
 import { requestEnvContext } from './context.ts';
@@ -35,6 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>('root');
+  // <html data-hydrated>: React has taken over the page, error pages included (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en-CA">
       <head>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration, stubMapTiles } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -58,7 +58,8 @@ async function open(path: string, options: { width?: number; context?: BrowserCo
     (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } }));
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  await waitForHydration(page);
   return { page, context, errors, response };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty, makeJpeg } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -38,7 +38,8 @@ async function open(path: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, response, close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Browser, Locator } from 'playwright-core';
 import { emailOutbox, enquiries } from '../../server/db/schema.ts';
-import { collectPageErrors, launchBrowser, stubMapTiles } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -41,11 +41,8 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
   await stubMapTiles(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  if (options.javaScriptEnabled !== false) {
-    // Hydrated: React Router's browser router exists and has taken over the page.
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  }
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, close: () => context.close() };
 }
 
@@ -272,7 +269,7 @@ describe('the detail page sidebar form', () => {
       if (isEnquiryPost(request.url(), request.method())) posts.push(request.url());
     });
     await page.goto(`${server.url}/single-property-1/${ids.birch}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await waitForHydration(page);
     const before = (await storedEnquiries()).length;
     const form = page.getByRole('region', { name: 'Contact us about this property' });
     await form.getByLabel(/^Email/).fill('not-an-email');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { asc, eq } from 'drizzle-orm';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
@@ -44,7 +44,8 @@ async function open(path: string, options: { javaScriptEnabled?: boolean; admin?
   if (options.admin) await signInBrowser(context, server);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, context, close: () => context.close() };
 }
 

@@ -30,6 +30,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until React has hydrated the page (app/root.tsx marks `<html data-hydrated>`): before that a
+ * click reaches the plain HTML (a link, a form post), not React.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
 /** Collects the page's console errors and uncaught exceptions, for a test to assert there are none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
