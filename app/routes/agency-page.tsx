@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/agency-page';
 import { requestEnvContext } from '../context.ts';
+import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { InitialsAvatar } from '../features/company/initials-avatar.tsx';
 import { telHref } from '../features/company/contact-boxes.tsx';
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, site } = context.get(requestEnvContext);
   const { agency, isFound } = agencyOrDefault(params.id, site);
   // Spec 2.11: the Property tab shows the first 6 (real, public) properties.
-  const properties = await services.properties.listForHome({});
+  const properties = (await services.properties.listForHome({})).map(toPropertySummary);
   const tab = new URL(request.url).searchParams.get('tab') === 'property' ? 'property' : 'agents';
   return {
     agency,

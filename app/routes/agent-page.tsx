@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/agent-page';
 import { requestEnvContext } from '../context.ts';
+import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { InitialsAvatar } from '../features/company/initials-avatar.tsx';
 import { telHref } from '../features/company/contact-boxes.tsx';
@@ -22,7 +23,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const newest = await services.properties.list({ page: 1, pageSize: FEATURED_LIMIT }, 'public');
   const tab = new URL(request.url).searchParams.get('tab') === 'sale' ? 'sale' : 'rental';
-  return { agent, isFound, rentals, sales, featured: newest.items, tab };
+  return {
+    agent,
+    isFound,
+    rentals: rentals.map(toPropertySummary),
+    sales: sales.map(toPropertySummary),
+    featured: newest.items.map(toPropertySummary),
+    tab,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { Route } from './+types/home';
 import { requestEnvContext } from '../context.ts';
+import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { parseListingQuery } from '../../shared/domain/listing-query.ts';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
@@ -16,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listingType = query.listingType ?? 'rent';
   const city = query.city;
   const properties = await services.properties.listForHome({ listingType, city });
-  return { properties, listingType, city: city ?? '', isSearch: Boolean(city) };
+  return {
+    properties: properties.map(toPropertySummary),
+    listingType,
+    city: city ?? '',
+    isSearch: Boolean(city),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

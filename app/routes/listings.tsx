@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/listings';
 import { requestEnvContext } from '../context.ts';
+import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { listingSearchParams } from '../../shared/domain/listing-filters.ts';
 import { parseListingQuery } from '../../shared/domain/listing-query.ts';
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
   const { page, pageSize: _ignored, ...filters } = parseListingQuery(new URL(request.url).searchParams);
   const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'public');
-  return { ...result, filters };
+  return { ...result, items: result.items.map(toPropertySummary), filters };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

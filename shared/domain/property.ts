@@ -60,6 +60,44 @@ export type Property = {
 /** What a visitor may see: no owner contact details. */
 export type PublicProperty = Omit<Property, 'customerName' | 'customerEmail' | 'customerPhone'>;
 
+/** What a listing card shows, and all that a list of cards sends to the browser. */
+export type PropertySummary = Pick<
+  PublicProperty,
+  | 'id'
+  | 'name'
+  | 'listingType'
+  | 'propertyType'
+  | 'price'
+  | 'sqft'
+  | 'beds'
+  | 'washrooms'
+  | 'availableDate'
+  | 'address'
+  | 'city'
+  | 'isClosed'
+  | 'images'
+>;
+
+export function toPropertySummary(property: PublicProperty): PropertySummary {
+  const { id, name, listingType, propertyType, price, sqft, beds, washrooms } = property;
+  const { availableDate, address, city, isClosed, images } = property;
+  return {
+    id,
+    name,
+    listingType,
+    propertyType,
+    price,
+    sqft,
+    beds,
+    washrooms,
+    availableDate,
+    address,
+    city,
+    isClosed,
+    images,
+  };
+}
+
 export type PropertyPage<T> = {
   items: T[];
   total: number;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PublicProperty } from '../../../shared/domain/property.ts';
+import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { usePropertyText } from '../properties/use-property-text.ts';
 import { ContactForm } from '../enquiries/contact-form.tsx';
 
@@ -8,7 +8,7 @@ import { ContactForm } from '../enquiries/contact-form.tsx';
  * Sidebar of the agent and agency pages: the contact form (the Enquiries flow, sent to the company,
  * since the profiles are samples), then a few real, public properties.
  */
-export function ProfileSidebar({ featured, subject }: { featured: PublicProperty[]; subject: string }) {
+export function ProfileSidebar({ featured, subject }: { featured: PropertySummary[]; subject: string }) {
   const { t } = useTranslation();
   const text = usePropertyText();
   return (

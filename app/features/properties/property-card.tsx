@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProperty } from '../../../shared/domain/property.ts';
+import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { PhotoStrip } from './photo-strip.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { ShortlistButtons } from '../shortlist/shortlist-buttons.tsx';
@@ -16,7 +16,7 @@ export function PropertyCard({
   property,
   isPriority = false,
 }: {
-  property: PublicProperty;
+  property: PropertySummary;
   isPriority?: boolean;
 }) {
   const { t } = useTranslation();
@@ -98,7 +98,7 @@ export function PropertyCard({
   );
 }
 
-export function PropertyGrid({ properties }: { properties: PublicProperty[] }) {
+export function PropertyGrid({ properties }: { properties: PropertySummary[] }) {
   return (
     <ul className="property-grid">
       {properties.map((property, index) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { Heart, Scale } from 'lucide-react';
-import type { PublicProperty } from '../../../shared/domain/property.ts';
+import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { COMPARE_LIMIT, useShortlist, type ShortlistItem } from './shortlist-store.ts';
 
-export function toShortlistItem(property: PublicProperty): ShortlistItem {
+export function toShortlistItem(property: PropertySummary): ShortlistItem {
   const jpeg = property.images[0]?.variants.find((v) => v.format === 'jpeg');
   return {
     id: property.id,
@@ -21,7 +21,7 @@ export function toShortlistItem(property: PublicProperty): ShortlistItem {
  * Save and Compare toggles for a card or the detail page. They need the browser's storage, so they
  * appear once the page is interactive (their space is reserved, nothing shifts).
  */
-export function ShortlistButtons({ property }: { property: PublicProperty }) {
+export function ShortlistButtons({ property }: { property: PropertySummary }) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const shortlist = useShortlist();
