@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { emailOutbox, enquiries } from '../../server/db/schema.ts';
 import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -36,9 +36,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+async function open(
+  path: string,
+  options: { javaScriptEnabled?: boolean; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
+) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
   await stubMapTiles(context);
+  await options.prepare?.(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(server.url + path, { waitUntil: 'load' });
@@ -259,17 +263,14 @@ describe('the detail page sidebar form', () => {
   });
 
   it('is checked by the server, with the same messages, while its browser-side checks are not loaded', async () => {
-    const context = await browser.newContext();
-    await stubMapTiles(context);
     // The checks arrive after the page; here they never do.
-    await context.route('**/assets/enquiry-validation-*.js', (route) => route.abort());
-    const page = await context.newPage();
+    const { page, close } = await open(`/single-property-1/${ids.birch}`, {
+      prepare: (context) => context.route('**/assets/enquiry-validation-*.js', (route) => route.abort()),
+    });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (isEnquiryPost(request.url(), request.method())) posts.push(request.url());
     });
-    await page.goto(`${server.url}/single-property-1/${ids.birch}`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
     const before = (await storedEnquiries()).length;
     const form = page.getByRole('region', { name: 'Contact us about this property' });
     await form.getByLabel(/^Email/).fill('not-an-email');
@@ -285,7 +286,7 @@ describe('the detail page sidebar form', () => {
     expect(posts).toHaveLength(1);
     expect(await form.getByLabel(/^Email/).inputValue()).toBe('not-an-email');
     expect(await storedEnquiries()).toHaveLength(before);
-    await context.close();
+    await close();
   });
 
   it("sends employerDetails 'N/A' when not employed, whatever the hidden field holds", async () => {
