@@ -66,6 +66,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every <Suspense> boundary (app/components/hydration.tsx) is written in place, never moved
+        // to the end of the stream for a script to put back: the page must read the same without
+        // JavaScript, and nothing may shift while it loads. Our data is loaded before rendering, so
+        // nothing is gained by streaming boundaries separately.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = lowPriorityScriptPreloads(() => {

@@ -1,13 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
-import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
 import { requestEnvContext } from './context.ts';
@@ -16,6 +7,8 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NavigationStatus } from './components/layout/navigation-status.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
+import { ScrollRestoration } from './components/layout/scroll-restoration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
 import { loadViewer } from './features/auth/viewer.ts';
 import './i18n/i18n.ts';
@@ -36,10 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>('root');
-  // <html data-hydrated>: React has taken over the page, error pages included (tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useRootHydrated();
   return (
     <html lang="en-CA">
       <head>
@@ -58,7 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter site={data.site} /> : null}
+        {data ? (
+          <HydrateLater>
+            <SiteFooter site={data.site} />
+          </HydrateLater>
+        ) : null}
         <NavigationStatus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -9,6 +9,7 @@ import { parseListingQuery } from '../../shared/domain/listing-query.ts';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx';
+import { HydrateLater } from '../components/hydration.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -103,7 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </section>
-      <TestimonialsCarousel />
+      <HydrateLater>
+        <TestimonialsCarousel />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, CalendarDays, MapPin, Pencil, Ruler } from 'lucide-react';
+import { HydrateLater } from '../components/hydration.tsx';
 import type { Route } from './+types/property-detail';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -57,39 +58,41 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="property-detail" aria-labelledby="property-title">
-      {cover ? (
-        <div className="property-detail__hero">
-          {total > 1 ? (
-            <Carousel
-              label={t('property.photos')}
-              slidesPerView={{ base: 1 }}
-              autoplay={false}
-              hasDots
-              defersHiddenSlides
-              className="property-detail__slider"
-            >
-              {property.images.map((image, index) => (
-                <ResponsiveImage
-                  key={image.id}
-                  image={image}
-                  alt={text.photoAlt(property, index + 1, total)}
-                  sizes="100vw"
-                  isPriority={index === 0}
-                  className="property-detail__cover"
-                />
-              ))}
-            </Carousel>
-          ) : (
-            <ResponsiveImage
-              image={cover}
-              alt={text.photoAlt(property, 1, total)}
-              sizes="100vw"
-              isPriority
-              className="property-detail__cover"
-            />
-          )}
-        </div>
-      ) : null}
+      <HydrateLater>
+        {cover ? (
+          <div className="property-detail__hero">
+            {total > 1 ? (
+              <Carousel
+                label={t('property.photos')}
+                slidesPerView={{ base: 1 }}
+                autoplay={false}
+                hasDots
+                defersHiddenSlides
+                className="property-detail__slider"
+              >
+                {property.images.map((image, index) => (
+                  <ResponsiveImage
+                    key={image.id}
+                    image={image}
+                    alt={text.photoAlt(property, index + 1, total)}
+                    sizes="100vw"
+                    isPriority={index === 0}
+                    className="property-detail__cover"
+                  />
+                ))}
+              </Carousel>
+            ) : (
+              <ResponsiveImage
+                image={cover}
+                alt={text.photoAlt(property, 1, total)}
+                sizes="100vw"
+                isPriority
+                className="property-detail__cover"
+              />
+            )}
+          </div>
+        ) : null}
+      </HydrateLater>
       <div className="container property-detail__layout">
         <div className="property-detail__main">
           <p className="property-detail__badges">
@@ -184,7 +187,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <summary>
                 <h2>{t('property.video')}</h2>
               </summary>
-              <VideoFacade video={video} name={property.name} poster={cover} />
+              <HydrateLater>
+                <VideoFacade video={video} name={property.name} poster={cover} />
+              </HydrateLater>
             </details>
           ) : null}
 
@@ -210,14 +215,16 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 <dd>{property.postalCode}</dd>
               </div>
             </dl>
-            <LazyMap
-              latitude={property.latitude}
-              longitude={property.longitude}
-              address={property.address}
-              placeId={property.placeId}
-              googleMapsApiKey={root?.googleMapsApiKey}
-              label={t('property.mapLabel', { address: property.address })}
-            />
+            <HydrateLater>
+              <LazyMap
+                latitude={property.latitude}
+                longitude={property.longitude}
+                address={property.address}
+                placeId={property.placeId}
+                googleMapsApiKey={root?.googleMapsApiKey}
+                label={t('property.mapLabel', { address: property.address })}
+              />
+            </HydrateLater>
           </details>
 
           {rest.length > 0 ? (
@@ -240,16 +247,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="property-detail__sidebar" aria-labelledby="enquiry-title">
-          <div className="enquiry-sidebar">
-            <EnquiryForm
-              property={{ id: property.id, name: property.name, address: property.address }}
-              titleId="enquiry-title"
-            />
-            <div className="sidebar-card">
-              {site ? <p>{t('property.enquiryText', { phone: site.phone, email: site.email })}</p> : null}
-              <Link to="/list-layout-new-3">{t('property.backToListings')}</Link>
+          <HydrateLater>
+            <div className="enquiry-sidebar">
+              <EnquiryForm
+                property={{ id: property.id, name: property.name, address: property.address }}
+                titleId="enquiry-title"
+              />
+              <div className="sidebar-card">
+                {site ? <p>{t('property.enquiryText', { phone: site.phone, email: site.email })}</p> : null}
+                <Link to="/list-layout-new-3">{t('property.backToListings')}</Link>
+              </div>
             </div>
-          </div>
+          </HydrateLater>
         </aside>
       </div>
     </article>

@@ -315,11 +315,89 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('reads whole without JavaScript: the parts hydrated later are in the HTML, in place', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
+    expect(await card(page, 'Rental 5').getByRole('heading').getByRole('link').isVisible()).toBe(true);
+    expect(await page.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);
+    await page.goto(`${server.url}/single-property-1/${ids.rental1}`);
+    expect(await page.getByRole('heading', { name: 'Contact us about this property' }).isVisible()).toBe(
+      true,
+    );
+    // React may move a large part to the end of the stream, for a script to put back: never here.
+    expect(await page.content()).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the home, listing, detail and 404 pages', async () => {
     for (const path of ['/', '/list-layout-new-3', `/single-property-1/${ids.rental1}`, '/no-such-page']) {
       const { page, context } = await open(path);
       await expectNoSeriousA11yViolations(page);
       await context.close();
     }
+  });
+});
+
+describe('scroll on navigation', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('starts a new page at the top, returns to the position on Back, and follows a #hash', async () => {
+    const mapped = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await stubMapTiles(mapped);
+    const { page, context, errors } = await open('/list-layout-new-3', { context: mapped });
+    const link = card(page, 'Rental 1').getByRole('heading').getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    const listY = await scrollY(page);
+    expect(listY).toBeGreaterThan(300);
+    await link.click();
+    await page.waitForURL(/\/single-property-1\//);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/list-layout-new-3$/);
+    await expect.poll(() => scrollY(page)).toBe(listY);
+
+    // The header's Our-Packages link leads to the packages section of the services page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our-Packages' }).click();
+    await page.waitForURL(/\/services-offered#99Pricing$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('99Pricing')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads no saved scroll positions while a fresh page loads, and restores the position on reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Records the page's sessionStorage reads: the saved scroll positions are never needed on a fresh
+    // page, and reading them there would block the main thread while the browser loads the storage.
+    await context.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { storageReads: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (this === window.sessionStorage) reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const reads = await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    expect(reads).not.toContain('react-router-scroll-positions');
+
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await expect.poll(() => scrollY(page)).toBe(650);
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(650);
+    await context.close();
   });
 });

@@ -34,3 +34,48 @@ describe('videoIdOf', () => {
     expect(videoIdOf('https://example.com/')).toBeNull();
   });
 });
+
+describe('formatting matches Intl en-CA', () => {
+  // The formats are written out (see shared/format.ts); Intl's en-CA output is the reference.
+  const dollars = new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  const plain = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
+  const longDate = new Intl.DateTimeFormat('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const samples = [
+    0, -0, 0.4, 0.5, 0.05, 0.95, 1, 1.05, 1.15, 1.25, 1.5, 2.5, 9.96, 12, 99.95, 999, 999.5, 1000, 1234.56,
+    12_345, 123_456, 329_900, 999_999.5, 1_000_000, 12_345_678.9, 999_999_999, -0.4, -1.25, -1450,
+    -1_234_567.8,
+  ];
+
+  it.each(samples)('formats %d as Intl does', (value) => {
+    expect(formatDollars(value)).toBe(dollars.format(value));
+    expect(formatNumber(value)).toBe(plain.format(value));
+  });
+
+  it('agrees on random amounts', () => {
+    for (let i = 0; i < 2_000; i++) {
+      const raw = Math.random() * 10 ** (i % 10);
+      const value = i % 2 === 0 ? raw : Math.round(raw * 100) / 100;
+      expect(formatDollars(value)).toBe(dollars.format(value));
+      expect(formatNumber(value)).toBe(plain.format(value));
+    }
+  });
+
+  it('writes every month and day as Intl does', () => {
+    const today = new Date(2026, 0, 1);
+    for (let day = 0; day < 800; day++) {
+      const date = new Date(Date.UTC(2026, 0, 2 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatAvailableDate(iso, today)).toBe(longDate.format(date));
+    }
+  });
+});

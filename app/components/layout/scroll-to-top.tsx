@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useScrolledPast } from './use-scrolled-past.ts';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide-react';
 
 /** Spec 2.2: a scroll-to-top button once the page has scrolled 50 px. */
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const [isShown, setIsShown] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setIsShown(window.scrollY > 50);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const isShown = useScrolledPast(50);
   if (!isShown) return null;
   return (
     <button

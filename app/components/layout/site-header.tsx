@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
@@ -7,6 +7,8 @@ import { AuthNavItems } from '../../features/auth/auth-nav-items.tsx';
 import { LoginNavItem } from '../../features/auth/login-nav-item.tsx';
 import { useViewer } from '../../features/auth/use-viewer.ts';
 import { ShortlistPanel } from '../../features/shortlist/shortlist-panel.tsx';
+import { HydrateLater } from '../hydration.tsx';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 const LINKS = [
   { to: '/', key: 'nav.home' },
@@ -22,18 +24,12 @@ const LINKS = [
 export function SiteHeader({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [isFixed, setIsFixed] = useState(false);
+  const isFixed = useScrolledPast(50);
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const onScroll = () => setIsFixed(window.scrollY > 50);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   return (
     <header
@@ -55,7 +51,9 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
           <span>{site.name}</span>
         </Link>
         <div className="site-header__tools">
-          <ShortlistPanel />
+          <HydrateLater>
+            <ShortlistPanel />
+          </HydrateLater>
         </div>
         <button
           ref={toggleRef}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useHydrated } from '../../components/hydration.tsx';
 
 // The form (Conform, zod) loads on first open, so it is not in every page's JavaScript.
 const LoginModalBody = lazy(() => import('./login-modal-body.tsx'));

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useHydrated } from '../../components/hydration.tsx';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { enquiryPageHref, type EnquiryProperty } from './enquiry-property.ts';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useHydrated } from '../../components/hydration.tsx';
 
 // The modal, the form, Conform and zod are fetched on the first open only (or when the pointer or
 // focus reaches the button, just before): the listing page's first download stays small (ADR 009).

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
@@ -62,7 +62,8 @@ export function EnquiryForm({
   const formId = `enquiry-${property?.id ?? 'pending'}`;
   const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission(formId, serverResult);
   const [isWaitOpen, setIsWaitOpen] = useState(false);
-  const [validate, loadValidation] = useDeferredEnquiryValidation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [validate, loadValidation] = useDeferredEnquiryValidation(formRef);
   const [form, fields] = useForm<z.input<typeof propertyEnquiryFormSchema>>({
     id: formId,
     lastResult,
@@ -106,6 +107,7 @@ export function EnquiryForm({
         {t('enquiries.sidebarTitle')}
       </Heading>
       <fetcher.Form
+        ref={formRef}
         method="post"
         action={property ? enquiryPageHref(property.id, 'enquiry') : ENQUIRY_ACTION}
         className="enquiry-form"

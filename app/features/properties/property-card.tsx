@@ -8,6 +8,7 @@ import { ResponsiveImage } from './responsive-image.tsx';
 import { ShortlistButtons } from '../shortlist/shortlist-buttons.tsx';
 import { BookShowingButton } from '../enquiries/book-showing-button.tsx';
 import { usePropertyText } from './use-property-text.ts';
+import { HydrateLater } from '../../components/hydration.tsx';
 
 const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
 
@@ -103,7 +104,9 @@ export function PropertyGrid({ properties }: { properties: PropertySummary[] }) 
     <ul className="property-grid">
       {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} isPriority={index === 0} />
+          <HydrateLater>
+            <PropertyCard property={property} isPriority={index === 0} />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useHydrated } from '../../components/hydration.tsx';
 import { Heart, Scale } from 'lucide-react';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { COMPARE_LIMIT, useShortlist, type ShortlistItem } from './shortlist-store.ts';

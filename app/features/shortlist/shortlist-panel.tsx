@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useHydrated } from '../../components/hydration.tsx';
 import { Layers, Trash2 } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatDollars } from '../../../shared/format.ts';
