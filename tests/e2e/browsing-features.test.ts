@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, waitForHydration, stubMapTiles } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
@@ -321,14 +321,17 @@ describe('site chrome', () => {
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
+    // Scrolled to, as a visitor would: parts below the screen are drawn when they come near it.
+    const isShown = async (locator: Locator) => {
+      await locator.scrollIntoViewIfNeeded();
+      return locator.isVisible();
+    };
     await page.goto(`${server.url}/`);
-    await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
-    expect(await card(page, 'Rental 5').getByRole('heading').getByRole('link').isVisible()).toBe(true);
-    expect(await page.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);
+    expect(await isShown(page.getByRole('heading', { name: 'What our customers say' }))).toBe(true);
+    expect(await isShown(card(page, 'Rental 5').getByRole('heading').getByRole('link'))).toBe(true);
+    expect(await isShown(page.getByText(`© ${new Date().getFullYear()}`))).toBe(true);
     await page.goto(`${server.url}/single-property-1/${ids.rental1}`);
-    expect(await page.getByRole('heading', { name: 'Contact us about this property' }).isVisible()).toBe(
-      true,
-    );
+    expect(await isShown(page.getByRole('heading', { name: 'Contact us about this property' }))).toBe(true);
     // React may move a large part to the end of the stream, for a script to put back: never here.
     expect(await page.content()).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
     await context.close();
