@@ -50,7 +50,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           {total > 0 ? t('listing.showing', { from, to, count: total }) : t('listing.showingNone')}
         </p>
         {items.length > 0 ? (
-          <PropertyGrid properties={items} />
+          <PropertyGrid properties={items} headingLevel={2} />
         ) : (
           <div className="empty-state">
             <p className="empty-state__title">{t('listing.noResults')}</p>

@@ -337,6 +337,19 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('never skips a heading level on the home, listing and detail pages', async () => {
+    for (const path of ['/', '/list-layout-new-3', `/single-property-1/${ids.rental1}`]) {
+      const { page, context } = await open(path);
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+      );
+      expect(levels.length).toBeGreaterThan(2);
+      const jumps = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect({ path, jumps }).toEqual({ path, jumps: [] });
+      await context.close();
+    }
+  });
+
   it('has no serious accessibility violations on the home, listing, detail and 404 pages', async () => {
     for (const path of ['/', '/list-layout-new-3', `/single-property-1/${ids.rental1}`, '/no-such-page']) {
       const { page, context } = await open(path);

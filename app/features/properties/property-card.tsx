@@ -16,10 +16,14 @@ const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
 export function PropertyCard({
   property,
   isPriority = false,
+  headingLevel = 3,
 }: {
   property: PropertySummary;
   isPriority?: boolean;
+  /** 2 where the cards come straight under the page's h1 (the listing page), else 3. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const text = usePropertyText();
   const href = `/single-property-1/${property.id}`;
@@ -70,9 +74,9 @@ export function PropertyCard({
       <div className="property-card__body">
         <p className="property-card__type">{property.propertyType}</p>
         <p className="property-card__price">{text.price(property)}</p>
-        <h3 className="property-card__title" id={`card-${property.id}`}>
+        <Heading className="property-card__title" id={`card-${property.id}`}>
           <Link to={href}>{property.address}</Link>
-        </h3>
+        </Heading>
         <p className="property-card__name">{property.name}</p>
         <ul className="property-card__facts">
           <li>
@@ -99,13 +103,19 @@ export function PropertyCard({
   );
 }
 
-export function PropertyGrid({ properties }: { properties: PropertySummary[] }) {
+export function PropertyGrid({
+  properties,
+  headingLevel,
+}: {
+  properties: PropertySummary[];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="property-grid">
       {properties.map((property, index) => (
         <li key={property.id}>
           <HydrateLater>
-            <PropertyCard property={property} isPriority={index === 0} />
+            <PropertyCard property={property} isPriority={index === 0} headingLevel={headingLevel} />
           </HydrateLater>
         </li>
       ))}
