@@ -89,7 +89,7 @@ describe('POST /api/auth/login', () => {
     };
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await time({ email: user.email, password: `wrong-${i}` });
       const b = await time({ email: `nobody-${i}@example.com`, password: 'whatever-password' });
       for (const { response } of [a, b]) {
@@ -99,9 +99,11 @@ describe('POST /api/auth/login', () => {
       wrong.push(a.ms);
       unknown.push(b.ms);
     }
-    // Without the dummy hash check an unknown e-mail costs a fraction of a wrong password.
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    expect(sum(unknown)).toBeGreaterThan(sum(wrong) * 0.6);
+    // Without the dummy hash check an unknown e-mail costs a fraction of a wrong password. Medians:
+    // one request that shares the process with the embedded database's own background work must
+    // not decide the outcome.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
   });
 
   it('refuses a malformed body with field errors', async () => {
