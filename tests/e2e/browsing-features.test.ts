@@ -297,6 +297,54 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('fixes the navigation bar once the page has scrolled more than 50 px', async () => {
+    const { page, context } = await open('/list-layout-new-3');
+    // Where the bar's top edge is on screen: it scrolls away with the page until it is fixed.
+    const top = () =>
+      page
+        .locator('header.site-header')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(top).toBe(-40);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(top).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(top).toBe(0);
+    await context.close();
+  });
+
+  it('serves card photos as responsive WebP with a JPEG fallback, sized, the first one prioritised', async () => {
+    const { page, context } = await open('/list-layout-new-3');
+    const photos = await page.locator('.property-card picture').evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        const source = picture.querySelector('source')!;
+        const img = picture.querySelector('img')!;
+        return {
+          type: source.type,
+          webpWidths: source.srcset.split(', ').map((entry) => entry.split(' ')[1]),
+          jpegWidths: img.srcset.split(', ').map((entry) => entry.split(' ')[1]),
+          sizes: img.sizes,
+          hasDimensions: img.width > 0 && Number(img.getAttribute('height')) > 0,
+          loading: img.loading,
+          priority: img.getAttribute('fetchpriority'),
+          alt: img.alt,
+        };
+      }),
+    );
+    expect(photos.length).toBeGreaterThan(2);
+    for (const photo of photos) {
+      expect(photo.type).toBe('image/webp');
+      expect(photo.webpWidths.length).toBeGreaterThan(1);
+      expect(photo.jpegWidths).toEqual(photo.webpWidths);
+      expect(photo.sizes).not.toBe('');
+      expect(photo.hasDimensions).toBe(true);
+      expect(photo.alt).toMatch(/photo 1 of/);
+    }
+    expect(photos[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+    for (const photo of photos.slice(1)) expect(photo).toMatchObject({ loading: 'lazy', priority: 'auto' });
+    await context.close();
+  });
+
   it('offers Back to top after 50 px of scroll, and the footer banner leads to sign-up', async () => {
     const { page, context } = await open('/list-layout-new-3');
     expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
