@@ -17,7 +17,8 @@ import { findChromium } from '../tests/support/browser.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = { performance: 95, accessibility: 95, seo: 95, cls: 0.05 };
 const RUNS = Math.max(1, Number(argument('--runs') ?? 5));
-const FIXED_CPU_SLOWDOWN = argument('--cpu-slowdown') ? Number(argument('--cpu-slowdown')) : undefined;
+const fixedSlowdownFlag = argument('--cpu-slowdown');
+const FIXED_CPU_SLOWDOWN = fixedSlowdownFlag ? Number(fixedSlowdownFlag) : undefined;
 
 /**
  * Lighthouse's CPU throttling multiplies the host's own speed: its default 4x is calibrated for a

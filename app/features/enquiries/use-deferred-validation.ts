@@ -23,7 +23,10 @@ export function useDeferredEnquiryValidation(
   }, []);
   useEffect(() => {
     const element = form.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return load();
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
