@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 // Type-only: the browser bundle never loads server code; loaders receive the services at run time.
 import type { Services } from '../server/services.ts';
 import type { SiteInfo } from '../content/site.ts';
+import type { FormLimits } from '../server/http/request-body.ts';
 
 /** What the HTTP host hands every loader and action for one request. */
 export type RequestEnv = {
@@ -15,6 +16,13 @@ export type RequestEnv = {
   clientIp: string;
   /** The request's structured logger (pino): server errors go to the logs, not the console. */
   log: { error(details: object, message?: string): void };
+  /** This request's id: in every log line of the request, and on the error page as its reference. */
+  requestId: string;
+  /**
+   * Reads the action's form body through the one guard (server/http/request-body.ts): only form
+   * encodings, within size and part limits; a refused body is thrown as a 400, 413 or 415 Response.
+   */
+  readForm: (request: Request, limits?: FormLimits) => Promise<FormData>;
 };
 
 export const requestEnvContext = createContext<RequestEnv>();

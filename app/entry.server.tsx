@@ -10,6 +10,7 @@ import { NonceContext, nonceContext } from './nonce-context.ts';
 import { lowPriorityScriptPreloads } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { requestEnvContext } from './context.ts';
+import { RequestIdContext } from './components/error-page.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -45,6 +46,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
+  const { requestId } = loadContext.get(requestEnvContext);
   const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
 
   return new Promise<Response>((resolve, reject) => {
@@ -61,7 +63,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={inlineStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <RequestIdContext.Provider value={requestId}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestIdContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

@@ -6,7 +6,7 @@ import { useNonce } from './nonce-context.ts';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NavigationStatus } from './components/layout/navigation-status.tsx';
-import { ErrorPage } from './components/error-page.tsx';
+import { ErrorPage, errorKindOf } from './components/error-page.tsx';
 import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
 import { ScrollRestoration } from './components/layout/scroll-restoration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
@@ -66,7 +66,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound && import.meta.env.DEV) console.error(error);
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />;
+  const kind = errorKindOf(isRouteErrorResponse(error) ? error.status : undefined);
+  if (kind === 'error' && import.meta.env.DEV) console.error(error);
+  return <ErrorPage kind={kind} />;
 }

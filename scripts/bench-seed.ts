@@ -91,6 +91,7 @@ export async function storeBenchImage(storage: FileStorage): Promise<StoredImage
   const fixed: FileStorage = {
     put: (key, body, contentType) => storage.put(sharedKey(key), body, contentType),
     read: (key) => storage.read(sharedKey(key)),
+    open: (key, conditions) => storage.open(sharedKey(key), conditions),
     delete: (key) => storage.delete(sharedKey(key)),
     publicUrl: (key) => storage.publicUrl(sharedKey(key)),
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -7,17 +8,21 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { MEDIA_URL_PREFIX } from './storage/local-disk.ts';
 import { mediaRoute } from './storage/media-route.ts';
 import { createNominatimGeocoder } from './geo/geocoder.ts';
 import { createServices, type Services } from './services.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { reactRouterPlugin } from './http/react-router.ts';
+import { classifyError, registerErrorHandlers, sendApiError } from './http/errors.ts';
+import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
+import { requestMessages } from '../shared/i18n/en/request-messages.ts';
+import { fieldsWithForbiddenCharacters } from '../shared/domain/text.ts';
 import { propertyApiRoutes } from './properties/api-routes.ts';
 import { enquiryApiRoutes } from './enquiries/api-routes.ts';
 import { authApiRoutes } from './auth/api-routes.ts';
 import { adminApiRoutes } from './admin/api-routes.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
+import { messageIdDomainOf } from './mail/outbox.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CLIENT_BUILD_DIR = path.join(ROOT_DIR, 'build/client');
@@ -58,6 +63,45 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Images and forms are small; uploads get their own limits in their routes.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Unique across servers and restarts: the reference a visitor reads on an error page.
+    genReqId: () => randomUUID(),
+    // A malformed URL or route constraint: answered in our words, like every other error.
+    frameworkErrors: (error, request, reply) => {
+      const { status, message } = classifyError(error);
+      request.log.info({ err: { message: error.message } }, `request refused (${status})`);
+      return sendApiError(reply, status, message);
+    },
+  });
+  registerErrorHandlers(app);
+
+  // No text reaches a handler (or the database, which refuses U+0000) holding a control character:
+  // the query string of every request and every parsed JSON body, refused field by field. Forms
+  // are checked by their schemas (shared/domain/text.ts), with the message under the field.
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithForbiddenCharacters(request.query),
+      ...fieldsWithForbiddenCharacters(request.body),
+    ];
+    if (fields.length === 0) return;
+    const fieldErrors = Object.fromEntries(fields.map((f) => [f, [requestMessages.controlCharacters]]));
+    throw new ClientRequestError(400, requestMessages.invalidFields, fieldErrors);
+  });
+
+  // JSON bodies: parsed only when they nest no deeper than our payloads could (a deeply nested body
+  // would overflow the stack of whatever walks it next); prototype keys refused, as Fastify does.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(new ClientRequestError(400, requestMessages.invalidJson), undefined);
+    if (isJsonTooDeep(text)) return done(new ClientRequestError(400, requestMessages.jsonTooDeep), undefined);
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+      );
+    } catch {
+      done(new ClientRequestError(400, requestMessages.invalidJson), undefined);
+    }
   });
 
   const services = createServices({
@@ -71,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         })
       : null,
     enquiries: {
-      mail: { to: config.mail.to },
+      mail: { to: config.mail.to, messageIdDomain: messageIdDomainOf(config.mail.from) },
       siteName: config.site.name,
       rateLimit: config.enquiryRateLimit,
     },
@@ -107,23 +151,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminApiRoutes, { prefix: '/api', services });
   await app.register(enquiryApiRoutes, { prefix: '/api', services, publicUrl: config.publicUrl });
   // Unknown API paths answer JSON, not the HTML 404 page.
-  app.all('/api/*', async (_request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such endpoint.' }),
-  );
+  app.all('/api/*', async (_request, reply) => sendApiError(reply, 404, requestMessages.notFound));
 
-  // Uploaded images: their keys never change content (a new upload gets a new key).
-  if (storage.root) {
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  } else {
-    // Other drivers (S3 without a public URL): the app reads the files through the storage.
-    await app.register(mediaRoute, { storage });
+  // Uploaded and demo photos, for every driver: public only while their property is, admins
+  // always (ADR 025).
+  await app.register(mediaRoute, { storage, db: database.db, auth: services.auth });
+  if (config.storage.s3?.publicUrl) {
+    app.log.warn(
+      'S3_PUBLIC_URL is set: browsers load photos from the bucket, so photos of unverified and archived properties stay reachable there (ADR 025).',
+    );
   }
 
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;

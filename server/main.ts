@@ -11,6 +11,7 @@ import type { AppOptions } from './app.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import { createDemoAdmin } from './auth/demo-admin.ts';
 import { startMailWorker } from './mail/start.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -57,11 +58,14 @@ async function main() {
 
   // Delivers the e-mail outbox (enquiries); without SMTP_URL it only logs that mail is not configured.
   const mailWorker = startMailWorker({ config, db: database.db, log: app.log });
+  // Removes files a crash left without their rows: now (migrations are done), then on a timer.
+  const orphanSweep = startOrphanSweep({ db: database.db, storage, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await orphanSweep.stop();
     await mailWorker.stop();
     await database.close();
   });

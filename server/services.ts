@@ -52,6 +52,7 @@ export function createServices(deps: {
       onSubmitted: submissionMailer({
         to: (deps.enquiries ?? defaultEnquiryOptions).mail.to,
         siteName: (deps.enquiries ?? defaultEnquiryOptions).siteName,
+        messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
       }),
       onChanged: () => propertyCache.invalidate(),
     }),

@@ -1,12 +1,52 @@
+import { createContext, useContext } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { loader as rootLoader } from '../root.tsx';
 
-/** The 404 page and the page shown when a loader fails: never a blank screen. */
-export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
+/** What went wrong, as a visitor is told: never the error's own text. */
+export type ErrorKind = 'not-found' | 'error' | 'forbidden' | 'unreadable' | 'too-large' | 'unsupported';
+
+/** The error page's kind for an HTTP status (a thrown Response, a refused form body). */
+export function errorKindOf(status: number | undefined): ErrorKind {
+  switch (status) {
+    case 404:
+      return 'not-found';
+    case 403:
+      return 'forbidden';
+    case 400:
+    case 422:
+      return 'unreadable';
+    case 413:
+      return 'too-large';
+    case 415:
+      return 'unsupported';
+    default:
+      return 'error';
+  }
+}
+
+/**
+ * This request's id, provided by entry.server: the reference a visitor can quote for a server
+ * error, the same id the log line carries. The browser has none (a client-side error shows none).
+ */
+export const RequestIdContext = createContext<string>('');
+
+const TEXT = {
+  'not-found': { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
+  error: { title: 'errors.errorTitle', text: 'errors.errorText' },
+  forbidden: { title: 'errors.forbiddenTitle', text: 'errors.forbiddenText' },
+  unreadable: { title: 'errors.badRequestTitle', text: 'errors.unreadableText' },
+  'too-large': { title: 'errors.badRequestTitle', text: 'errors.tooLargeText' },
+  unsupported: { title: 'errors.badRequestTitle', text: 'errors.unsupportedText' },
+} as const satisfies Record<ErrorKind, { title: string; text: string }>;
+
+/** The 404 page and the page shown when a request fails: never a blank screen. */
+export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
+  const requestId = useContext(RequestIdContext);
   const site = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? '';
   const isNotFound = kind === 'not-found';
+  const text = TEXT[kind];
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <title>{t(isNotFound ? 'meta.notFoundTitle' : 'meta.errorTitle', { site })}</title>
@@ -18,8 +58,14 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
           {isNotFound ? '404' : '!'}
         </text>
       </svg>
-      <h1 id="error-title">{t(isNotFound ? 'errors.notFoundTitle' : 'errors.errorTitle')}</h1>
-      <p>{t(isNotFound ? 'errors.notFoundText' : 'errors.errorText')}</p>
+      <h1 id="error-title">{t(text.title)}</h1>
+      <p>{t(text.text)}</p>
+      {kind === 'error' ? (
+        // The server knows the id, the browser does not: keep the server's text when hydrating.
+        <p className="error-page__reference" suppressHydrationWarning>
+          {requestId ? t('errors.reference', { id: requestId }) : ''}
+        </p>
+      ) : null}
       <Link className="button button--primary" to="/">
         {t('errors.backToHome')}
       </Link>

@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { AgentForm } from '../features/agents/agent-form.tsx';
 import { handleAgentForm } from '../features/agents/agent-form-action.ts';
+import { requestEnvContext } from '../context.ts';
 import { parseProfileId } from '../features/agents/sample-profiles.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
@@ -29,7 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleAgentForm(request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleAgentForm(request, context.get(requestEnvContext));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

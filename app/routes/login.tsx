@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp, log } = context.get(requestEnvContext);
-  const formData = await request.formData();
+  const { services, clientIp, log, readForm } = context.get(requestEnvContext);
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const fail = (formError: LoginError | null, status: number) =>
     data({ result: submission.reply({ hideFields: ['password'] }), formError }, { status });

@@ -16,10 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Spec 2.2: Logout signs out and goes to /login. The session row is deleted, the cookie cleared. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(requestEnvContext);
+  const { services, readForm } = context.get(requestEnvContext);
   const current = await services.auth.authenticate(request);
   if (current?.via === 'cookie') {
-    const submitted = (await request.formData()).get('csrf');
+    const submitted = (await readForm(request)).get('csrf');
     if (!services.auth.isCsrfTokenValid(current, typeof submitted === 'string' ? submitted : null)) {
       throw new Response('Missing or invalid CSRF token.', { status: 403, statusText: 'Forbidden' });
     }

@@ -35,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(requestEnvContext);
+  const { services, readForm } = context.get(requestEnvContext);
   const auth = await services.auth.requireAdminPage(request);
-  const parsed = enquiryHandledSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = enquiryHandledSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response('Invalid request.', { status: 400 });
   const isFound = await services.inbox.setEnquiryHandled(parsed.data.id, parsed.data.handled, auth.user.id);
   if (!isFound) throw new Response('No such enquiry.', { status: 404 });

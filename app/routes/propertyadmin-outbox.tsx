@@ -35,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(requestEnvContext);
+  const { services, readForm } = context.get(requestEnvContext);
   const auth = await services.auth.requireAdminPage(request);
-  const parsed = outboxRetrySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = outboxRetrySchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response('Invalid request.', { status: 400 });
   const isRetried = await services.inbox.retryOutbox(parsed.data.id, auth.user.id);
   if (!isRetried) throw new Response('No failed message with this id.', { status: 404 });

@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(requestEnvContext);
+  const { services, readForm } = context.get(requestEnvContext);
   const auth = await services.auth.requireAdminPage(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === 'revoke') {
     const parsed = apiTokenRevokeSchema.safeParse(form);
     if (!parsed.success || !(await services.apiTokens.revoke(parsed.data.id, auth.user.id))) {

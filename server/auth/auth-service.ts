@@ -154,8 +154,11 @@ export function createAuthService(db: Database, options: AuthOptions) {
       previousCookie?: string | null;
     }): Promise<LoginResult> {
       const email = normaliseEmail(input.email);
-      const retryAfterSeconds = await throttle.blockedFor(email, input.ip);
-      if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
+      // The attempt is counted before the hash is compared, so parallel guesses cannot outrun the limit.
+      const attempt = await throttle.reserve(email, input.ip);
+      if (!attempt.isAllowed) {
+        return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
+      }
 
       const [account] = await db
         .select({ ...userColumns, passwordHash: users.passwordHash })
@@ -165,11 +168,9 @@ export function createAuthService(db: Database, options: AuthOptions) {
       const isValid = account
         ? await verifyPassword(account.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!account || !isValid) {
-        await throttle.recordFailure(email, input.ip);
-        return { ok: false, reason: 'invalid' };
-      }
-      await throttle.recordSuccess(email);
+      // A failure keeps the attempt's counts: they are its failure count.
+      if (!account || !isValid) return { ok: false, reason: 'invalid' };
+      await throttle.recordSuccess(attempt.reservation);
 
       const previous = readCookie(input.previousCookie, cookieName);
       if (previous) await db.delete(sessions).where(eq(sessions.id, sha256(previous)));

@@ -1,6 +1,7 @@
 import type { UserRole } from '../db/schema.ts';
 import type { Authentication } from './auth-service.ts';
 import { headerOf, isSafeMethod, pathOf, type RequestLike } from './request-like.ts';
+import { ClientRequestError, readFormData } from '../http/request-body.ts';
 
 /** Name of the hidden form field and of the header that carry the CSRF token. */
 export const CSRF_FIELD = 'csrf';
@@ -47,7 +48,12 @@ async function submittedCsrf(request: RequestLike): Promise<string | null> {
     request instanceof Request &&
     (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
   ) {
-    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    // A body the form guard refuses carries no token: the write is refused (403) as unverified.
+    const form = await readFormData(request.clone()).catch((error: unknown) => {
+      if (error instanceof ClientRequestError) return null;
+      throw error;
+    });
+    const value = form?.get(CSRF_FIELD);
     return typeof value === 'string' ? value : null;
   }
   return null;

@@ -184,6 +184,11 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    /**
+     * RFC 5322 Message-ID, fixed when the message is queued, so a copy sent again after a crash
+     * between SMTP acceptance and "sent" is recognisably the same message (ADR 016).
+     */
+    messageId: text('message_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -239,3 +244,32 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Fixed-window request counters shared by every app server (enquiry and contact submissions per
+ * client address). A request is counted atomically before it is served; expired windows restart.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_ends_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Files written to storage before the row that references them is committed (uploads). A committed
+ * submission removes its keys from here; a sweep deletes the files of entries older than a grace
+ * period that no committed row references (a crash mid-upload leaves nothing behind for good).
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+);

@@ -59,7 +59,7 @@ export const enquiryApiRoutes: FastifyPluginAsync<{
   publicUrl: string | undefined;
 }> = async (app, { services, publicUrl }) => {
   app.post('/send-email', async (request, reply) => {
-    const limit = services.enquiries.checkRateLimit(request.ip);
+    const limit = await services.enquiries.checkRateLimit(request.ip);
     if (!limit.isAllowed) {
       return reply
         .code(429)

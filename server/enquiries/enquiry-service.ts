@@ -5,7 +5,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { acknowledgement, companyNotification } from '../mail/enquiry-templates.ts';
 import { isPropertyId, type PropertyService } from '../properties/property-service.ts';
 import { defaultEnquiryMessage } from '../../shared/domain/enquiry-schemas.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter, type RateLimitResult } from './rate-limiter.ts';
 import { siteDefaults } from '../../content/site.ts';
 
 /** What the forms and the send-email endpoint hand over, already validated by the shared schemas. */
@@ -29,12 +29,13 @@ export type SubmitResult = { status: 'accepted'; enquiryId: string } | { status:
 /** The property an enquiry form is about: what the form shows and the message names. */
 export type EnquiryProperty = { id: string; name: string; address: string };
 
-const RATE_WINDOW_MS = 10 * 60_000;
+const RATE_WINDOW_SECONDS = 10 * 60;
 
 /** What buildApp passes from the configuration. */
 export type EnquiryOptions = {
   /** The company inbox (MAIL_TO) and the company's name for the acknowledgement. */
-  mail: { to: string };
+  /** Where enquiries go; the domain the Message-IDs of queued e-mails carry (MAIL_FROM's). */
+  mail: { to: string; messageIdDomain?: string };
   siteName: string;
   /** Submissions (valid or not) allowed per client IP per 10 minutes (ENQUIRY_RATE_LIMIT). */
   rateLimit: number;
@@ -60,7 +61,12 @@ export function createEnquiryService({
   siteName,
   rateLimit,
 }: EnquiryServiceDeps) {
-  const limiter = createRateLimiter({ max: rateLimit, windowMs: RATE_WINDOW_MS });
+  // In the database, so the limit holds across app servers and restarts.
+  const limiter = createRateLimiter(db, {
+    name: 'enquiry',
+    max: rateLimit,
+    windowSeconds: RATE_WINDOW_SECONDS,
+  });
 
   /** A visible property (verified, not archived) as an enquiry form needs it, or null. */
   async function propertyForEnquiry(id: string): Promise<EnquiryProperty | null> {
@@ -134,8 +140,9 @@ export function createEnquiryService({
         })
         .returning({ id: enquiries.id });
       if (!row) throw new Error('The enquiry was not stored.');
-      await enqueueEmail(tx, { to: mail.to, replyTo: input.email, enquiryId: row.id, ...toCompany });
-      await enqueueEmail(tx, { to: input.email, replyTo: mail.to, enquiryId: row.id, ...toEnquirer });
+      const ids = { messageIdDomain: mail.messageIdDomain };
+      await enqueueEmail(tx, { to: mail.to, replyTo: input.email, enquiryId: row.id, ...toCompany }, ids);
+      await enqueueEmail(tx, { to: input.email, replyTo: mail.to, enquiryId: row.id, ...toEnquirer }, ids);
       return row.id;
     });
     return { status: 'accepted', enquiryId };
@@ -145,7 +152,7 @@ export function createEnquiryService({
     propertyForEnquiry,
     submit,
     /** Counts one submission from `clientIp`; call before validating, as every attempt costs. */
-    checkRateLimit: (clientIp: string) => limiter.hit(clientIp),
+    checkRateLimit: (clientIp: string): Promise<RateLimitResult> => limiter.hit(clientIp),
   };
 }
 

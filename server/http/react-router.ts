@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { RequestEnv } from '../../app/context.ts';
 import type { Nonces } from '../../app/nonce-context.ts';
 import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
 import type { RouterContext } from 'react-router';
+import { toWebRequest } from './web-request.ts';
+import { readFormData, ClientRequestError, type FormLimits } from './request-body.ts';
 
 export type ReactRouterOptions = {
   /** The server build, or a function that loads it (Vite's dev server reloads it on change). */
@@ -18,23 +20,22 @@ export type ReactRouterOptions = {
   origin: (request: FastifyRequest) => string;
 };
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, String(value));
+/**
+ * The form guard for page actions: a body it refuses becomes a thrown Response with its status
+ * (400, 413, 415), which React Router renders as the error page with that status and our message.
+ */
+async function readPageForm(request: Request, limits?: FormLimits): Promise<FormData> {
+  try {
+    return await readFormData(request, limits);
+  } catch (error) {
+    if (error instanceof ClientRequestError) {
+      throw new Response(error.message, {
+        status: error.status,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+    throw error;
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
 }
 
 type EntryContexts = {
@@ -71,6 +72,8 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       origin: options.origin(request),
       clientIp: request.ip,
       log: request.log,
+      requestId: String(request.id),
+      readForm: readPageForm,
     });
     context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
     const response = await handle(toWebRequest(request, reply), context);
@@ -80,6 +83,9 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       if (name === 'set-cookie') continue;
       reply.header(name, value);
     }
+    // A body refused before it was read (413 by its declared length, 415) is still arriving: close
+    // the connection after this answer, or the next request on it would wait behind that body.
+    if (!request.raw.complete) reply.header('connection', 'close');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();

@@ -47,11 +47,24 @@ function hasHevcBrand(input: Buffer): boolean {
 
 const CONTENT_TYPES = { jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
+export type StoreImageOptions = {
+  /**
+   * Called once with every key the image will occupy, before the first file is written: callers
+   * record them as pending uploads (server/storage/pending-uploads.ts), so a crash before their
+   * rows commit leaves files the orphan sweep can find. A throw stores nothing.
+   */
+  beforeWrite?: (keys: string[]) => Promise<void>;
+};
+
 /**
  * Checks the real type from the bytes, auto-rotates, strips every metadata block (EXIF, GPS, XMP),
  * and stores the original plus responsive variants. The same path serves uploads and the demo seed.
  */
-export async function storeImage(storage: FileStorage, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  storage: FileStorage,
+  input: Buffer,
+  options: StoreImageOptions = {},
+): Promise<StoredImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
@@ -83,12 +96,18 @@ export async function storeImage(storage: FileStorage, input: Buffer): Promise<S
   }
   const { width, height } = original.info;
   const originalKey = `${prefix}/original.jpg`;
+  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+  const variantKey = (variantWidth: number, format: (typeof FORMATS)[number]) =>
+    `${prefix}/w${variantWidth}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+  await options.beforeWrite?.([
+    originalKey,
+    ...widths.flatMap((w) => FORMATS.map((format) => variantKey(w, format))),
+  ]);
 
   const written: string[] = [];
   try {
     await storage.put(originalKey, original.data, CONTENT_TYPES.jpeg);
     written.push(originalKey);
-    const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
     // Decode once; every variant is resized from the same pixels.
     const pixels = await sharp(original.data).raw().toBuffer({ resolveWithObject: true });
     const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
@@ -103,7 +122,7 @@ export async function storeImage(storage: FileStorage, input: Buffer): Promise<S
                 .clone()
                 .jpeg({ quality: 80, progressive: true })
                 .toBuffer({ resolveWithObject: true });
-        const key = `${prefix}/w${variantWidth}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+        const key = variantKey(variantWidth, format);
         await storage.put(key, encoded.data, CONTENT_TYPES[format]);
         written.push(key);
         variants.push({ format, width: encoded.info.width, height: encoded.info.height, key });

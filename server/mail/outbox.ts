@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { emailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
@@ -45,16 +46,56 @@ function oneLine(value: string): string {
 }
 
 /**
+ * The domain of Message-IDs minted at enqueue time when the caller names none. Callers do not know
+ * MAIL_FROM today (the worker adds the sender at delivery), and a Message-ID must be fixed before the
+ * first attempt. Only uniqueness matters (the left side is a random UUID); `.invalid` (RFC 2606) can
+ * never be a domain someone else owns, yet it has a dot, so the usual "right-hand side is not a
+ * domain" checks of spam filters do not fire.
+ */
+export const DEFAULT_MESSAGE_ID_DOMAIN = 'moncton-properties.invalid';
+
+/** The domain part of an address ('no-reply@company.example' → 'company.example'). */
+export function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+/** The sender's domain for Message-IDs, when it is a usable domain name ('localhost' is not). */
+export function messageIdDomainOf(address: string): string | undefined {
+  const domain = domainOf(address);
+  return DOMAIN.test(domain) ? domain : undefined;
+}
+
+/** A fresh RFC 5322 Message-ID, angle brackets included: `<uuid@domain>`. */
+export function newMessageId(domain: string = DEFAULT_MESSAGE_ID_DOMAIN): string {
+  const rhs = domain.toLowerCase();
+  if (!DOMAIN.test(rhs)) throw new InvalidOutboxMessageError('messageIdDomain must be a domain name');
+  return `<${randomUUID()}@${rhs}>`;
+}
+
+/**
  * Queues an e-mail for the mail worker (server/mail/worker.ts). Call it inside the transaction
  * that stores what the message is about, so the record and its e-mail are committed together or
  * not at all; the worker delivers it later, retrying while SMTP is down. Returns the outbox id.
+ * The row gets its Message-ID here, so a copy sent twice (ADR 016: at-least-once) is recognisable.
  *
  *   await db.transaction(async (tx) => {
  *     const [row] = await tx.insert(things).values(...).returning();
  *     await enqueueEmail(tx, { to: site.email, subject: 'New thing', text: '...', html: '...' });
  *   });
  */
-export async function enqueueEmail(tx: DbOrTransaction, message: OutboxMessage): Promise<number> {
+export async function enqueueEmail(
+  tx: DbOrTransaction,
+  message: OutboxMessage,
+  options: {
+    /**
+     * Right-hand side of the message's Message-ID, e.g. the domain of MAIL_FROM
+     * (`domainOf(config.mail.from)`); DEFAULT_MESSAGE_ID_DOMAIN otherwise.
+     */
+    messageIdDomain?: string;
+  } = {},
+): Promise<number> {
   checkAddress('to', message.to);
   if (message.replyTo !== undefined) checkAddress('replyTo', message.replyTo);
   const subject = oneLine(message.subject);
@@ -68,6 +109,8 @@ export async function enqueueEmail(tx: DbOrTransaction, message: OutboxMessage):
       textBody: message.text,
       htmlBody: message.html ?? null,
       enquiryId: message.enquiryId ?? null,
+      // Fixed now, so every delivery attempt (a re-send after a crash included) carries the same one.
+      messageId: newMessageId(options.messageIdDomain),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('The outbox row was not written.');

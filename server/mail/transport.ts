@@ -8,6 +8,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** `<…@…>`, the outbox row's: the same on every attempt, so a re-sent copy is recognisable. */
+  messageId: string;
 };
 
 /** Anything that can deliver a message; throws when it could not. */
@@ -45,6 +47,7 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        messageId: mail.messageId,
       });
     },
     close() {

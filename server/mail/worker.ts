@@ -1,6 +1,9 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
+import { domainOf } from './outbox.ts';
 import { isPermanentSmtpFailure, type MailTransport } from './transport.ts';
 
 type Log = {
@@ -21,12 +24,18 @@ export type MailWorkerOptions = {
   maxAttempts?: number;
   /**
    * How long a claimed message is reserved for the worker that claimed it. Longer than the
-   * transport's worst case (10 s connect + 10 s greeting + 30 s socket); if the process dies
-   * mid-send, another worker takes the message over when the lease runs out.
+   * transport's worst case (10 s connect + 10 s greeting + 30 s socket), with room left to retry
+   * the "sent" update through a brief database outage; if the process dies mid-send, another
+   * worker takes the message over when the lease runs out.
    */
   leaseMs?: number;
   /** Largest number of messages one runOnce() handles. */
   batchLimit?: number;
+  /**
+   * First wait before retrying the "sent" update after SMTP accepted a message (then doubling, at
+   * most 5 s, for as long as the lease allows).
+   */
+  markSentRetryMs?: number;
 };
 
 export type RunResult = { sent: number; retrying: number; failed: number };
@@ -39,11 +48,37 @@ type ClaimedRow = {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  message_id: string;
 };
 
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, ... at most an hour. */
 export function retryDelayMs(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+}
+
+/**
+ * How long before a lease runs out its worker gives up retrying the "sent" update: past that point
+ * another worker may already have taken the message over.
+ */
+export function leaseMarginMs(leaseMs: number): number {
+  return Math.min(10_000, leaseMs / 4);
+}
+
+/** Rejects after ms. The work itself goes on: a late "sent" update is still welcome. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  work.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database did not answer within ${Math.round(ms)} ms`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -56,15 +91,26 @@ export function createMailWorker(options: MailWorkerOptions) {
   const { db, transport, from, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 10;
-  const leaseSeconds = Math.ceil((options.leaseMs ?? 120_000) / 1000);
+  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseSeconds = Math.ceil(leaseMs / 1000);
   const batchLimit = options.batchLimit ?? 50;
+  const markSentRetryMs = options.markSentRetryMs ?? 200;
+  // Rows queued before Message-IDs were stored have none: they get one derived from the row (id and
+  // creation time, so another installation's row 42 is not the same message), kept for later attempts.
+  const derivedMessageIdDomain = domainOf(from);
 
   async function claimOne(): Promise<ClaimedRow | undefined> {
     const rows = await queryRows<ClaimedRow>(
       db,
       sql`update email_outbox
           set attempts = attempts + 1,
-              next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+              next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+              message_id = coalesce(
+                message_id,
+                '<outbox-' || id::text || '.'
+                  || floor(extract(epoch from created_at) * 1000000)::bigint::text
+                  || '@' || ${derivedMessageIdDomain}::text || '>'
+              )
           where id = (
             select id from email_outbox
             where status = 'pending' and next_attempt_at <= now()
@@ -72,12 +118,47 @@ export function createMailWorker(options: MailWorkerOptions) {
             limit 1
             for update skip locked
           )
-          returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
+          returning id, to_address, reply_to, subject, text_body, html_body, attempts, message_id`,
     );
     return rows[0];
   }
 
-  async function deliver(row: ClaimedRow): Promise<keyof RunResult> {
+  /**
+   * Marks a message sent once SMTP has accepted it. If this update is lost, the row is still pending
+   * and another worker sends it again when the lease runs out; so a failing database (a restart, a
+   * dropped connection) is retried with short backoff for as long as the lease leaves time.
+   * Returns whether the row is marked.
+   */
+  async function markSent(id: number, leaseEndsAt: number): Promise<boolean> {
+    const deadline = leaseEndsAt - leaseMarginMs(leaseMs);
+    for (let retry = 0; ; retry++) {
+      try {
+        await within(
+          (async () => {
+            await db
+              .update(emailOutbox)
+              .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+              .where(eq(emailOutbox.id, id));
+          })(),
+          Math.max(deadline - performance.now(), 1_000),
+        );
+        return true;
+      } catch (error) {
+        const wait = Math.min(markSentRetryMs * 2 ** retry, 5_000);
+        if (performance.now() + wait >= deadline) {
+          log.error(
+            { outboxId: id, err: error },
+            'e-mail sent but not marked sent: it will be sent again when its lease runs out',
+          );
+          return false;
+        }
+        log.warn({ outboxId: id, err: error }, 'e-mail sent; marking it sent failed, retrying');
+        await sleep(wait);
+      }
+    }
+  }
+
+  async function deliver(row: ClaimedRow, leaseEndsAt: number): Promise<keyof RunResult> {
     const id = Number(row.id);
     try {
       await transport.send({
@@ -87,6 +168,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        messageId: row.message_id,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -108,11 +190,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       );
       return isFinal ? 'failed' : 'retrying';
     }
-    await db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-      .where(eq(emailOutbox.id, id));
-    log.info({ outboxId: id }, 'e-mail sent');
+    if (await markSent(id, leaseEndsAt)) log.info({ outboxId: id, messageId: row.message_id }, 'e-mail sent');
     return 'sent';
   }
 
@@ -120,9 +198,11 @@ export function createMailWorker(options: MailWorkerOptions) {
   async function runOnce(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retrying: 0, failed: 0 };
     for (let i = 0; i < batchLimit; i++) {
+      // Taken before the claim, so this end comes no later than the one the database sets.
+      const leaseEndsAt = performance.now() + leaseMs;
       const row = await claimOne();
       if (!row) break;
-      result[await deliver(row)] += 1;
+      result[await deliver(row, leaseEndsAt)] += 1;
     }
     return result;
   }

@@ -1,29 +1,9 @@
-import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Services } from '../services.ts';
 import type { SubmissionResult } from './submit-service.ts';
 import { adminOnly } from '../auth/fastify-guard.ts';
-
-/** The Fastify request as a Web Request, so the API and the page's action share one service. */
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, String(value));
-  }
-  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  // Multipart bodies stream through untouched; JSON was already read (within bodyLimit) by Fastify.
-  const body = isMultipart
-    ? (Readable.toWeb(request.raw) as ReadableStream)
-    : request.body === undefined
-      ? undefined
-      : JSON.stringify(request.body);
-  if (!isMultipart && body !== undefined) headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  return new Request(url, { method: request.method, headers, body, duplex: 'half' } as RequestInit);
-}
+import { apiAudienceOf } from '../admin/api-audience.ts';
+import { toWebRequest } from '../http/web-request.ts';
 
 function send(reply: FastifyReply, result: SubmissionResult) {
   if (result.ok) return reply.code(result.status).send({ id: result.id });
@@ -57,7 +37,7 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   app.post('/submit-property', async (request, reply) => {
-    const result = await services.submissions.submit(toWebRequest(request), {
+    const result = await services.submissions.submit(toWebRequest(request, reply), {
       names: 'api',
       sortNewImagesByName: false,
     });
@@ -67,7 +47,7 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   // Admins only: a bearer token, or the session cookie with the X-CSRF-Token header, checked
   // before the body is read so a stranger's upload is refused at once.
   app.post('/update-property', { preHandler: adminOnly(services.auth) }, async (request, reply) => {
-    const result = await services.submissions.update(toWebRequest(request), {
+    const result = await services.submissions.update(toWebRequest(request, reply), {
       names: 'api',
       sortNewImagesByName: false,
     });
@@ -84,6 +64,16 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
         fieldErrors: { imageUrls: ['imageUrls must be a list of at most 200 image references.'] },
       });
     }
-    return reply.send(await services.submissions.downloadUrls(refs as string[]));
+    // Admins (session cookie or bearer token) get every photo's URL; anyone else only those of
+    // public properties (ADR 025). A bearer token that is not valid answers 401, as on /properties.
+    const audience = services.auth.hasBearer(request)
+      ? await apiAudienceOf(services.auth, request, reply)
+      : (await services.auth.authenticate(request))?.user.role === 'admin'
+        ? 'admin'
+        : 'public';
+    if (audience === null) return reply;
+    reply.header('vary', 'Authorization, Cookie');
+    if (audience === 'admin') reply.header('cache-control', 'private, no-store');
+    return reply.send(await services.submissions.downloadUrls(refs as string[], audience));
   });
 };

@@ -4,9 +4,16 @@ import type { Database } from '../db/client.ts';
 import { properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { keysOf, storeImage, UnsupportedImageError, type StoredImage } from '../images/pipeline.ts';
+import { publicPropertyConditions } from '../images/photo-access.ts';
+import {
+  discardUploads,
+  markPendingRemoval,
+  settlePendingUploads,
+  trackPendingUploads,
+} from '../storage/pending-uploads.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { insertPropertyRows, type NewProperty } from './property-writer.ts';
-import { isPropertyId } from './property-service.ts';
+import { isPropertyId, type Audience } from './property-service.ts';
 import {
   readSubmissionRequest,
   SubmissionRequestError,
@@ -116,33 +123,41 @@ export function createSubmissionService(deps: {
 }) {
   const { db, storage } = deps;
 
-  /** Stores new photos one by one (two cores); on any failure removes what was written. */
-  async function storeAll(entries: ImageEntry[]): Promise<Map<ImageEntry, StoredImage> | SubmissionResult> {
+  const onCleanupError = (err: unknown) =>
+    deps.log?.warn({ err }, 'could not remove uploaded files; the orphan sweep will');
+
+  /**
+   * Stores new photos one by one (two cores), each key recorded as a pending upload first; on any
+   * failure removes what was written. The caller's transaction settles `uploads.keys`.
+   */
+  async function storeAll(
+    entries: ImageEntry[],
+  ): Promise<
+    | { stored: Map<ImageEntry, StoredImage>; uploads: ReturnType<typeof trackPendingUploads> }
+    | SubmissionResult
+  > {
     const stored = new Map<ImageEntry, StoredImage>();
+    const uploads = trackPendingUploads({ db, storage, onError: onCleanupError });
     try {
       for (const entry of entries) {
         if (entry.kind !== 'new') continue;
         try {
-          stored.set(entry, await storeImage(storage, entry.bytes));
+          stored.set(entry, await storeImage(storage, entry.bytes, { beforeWrite: uploads.beforeWrite }));
         } catch (error) {
           if (!(error instanceof UnsupportedImageError)) throw error;
           const message = (error.reason === 'hevc' ? m.imageHevc : m.imageType).replace(
             '{{name}}',
             entry.name,
           );
-          await removeFiles([...stored.values()]);
+          await uploads.discard();
           return fail(422, message, { images: [message] });
         }
       }
-      return stored;
+      return { stored, uploads };
     } catch (error) {
-      await removeFiles([...stored.values()]);
+      await uploads.discard();
       throw error;
     }
-  }
-
-  async function removeFiles(images: { originalKey: string; variants: { key: string }[] }[]) {
-    await Promise.all(images.flatMap(keysOf).map((key) => storage.delete(key)));
   }
 
   async function withCoordinates(values: PropertyFormValues): Promise<PropertyFormValues> {
@@ -190,8 +205,9 @@ export function createSubmissionService(deps: {
     if (images.length > MAX_IMAGES) return fail(400, m.images, { images: [m.images] });
 
     const values = await withCoordinates(parsed.data);
-    const stored = await storeAll(images);
-    if (!(stored instanceof Map)) return stored;
+    const storing = await storeAll(images);
+    if ('ok' in storing) return storing;
+    const { stored, uploads } = storing;
     const input: NewProperty = {
       ...columnsOf(values),
       descriptionSecondary: '',
@@ -202,13 +218,15 @@ export function createSubmissionService(deps: {
     try {
       const id = await db.transaction(async (tx) => {
         const newId = await insertPropertyRows(tx as unknown as Database, input, [...stored.values()]);
+        // Committed with the rows that reference them: no longer the sweep's business.
+        await settlePendingUploads(tx as unknown as Database, uploads.keys);
         await deps.onSubmitted?.(tx as unknown as Database, { id: newId, values, imageCount: stored.size });
         return newId;
       });
       deps.onChanged?.();
       return { ok: true, status: 201, id };
     } catch (error) {
-      await removeFiles([...stored.values()]);
+      await uploads.discard();
       throw error;
     }
   }
@@ -262,8 +280,10 @@ export function createSubmissionService(deps: {
     const removed = existingRows.filter((row) => !kept.some((k) => k.row?.id === row.id));
 
     const values = await withCoordinates(formValues);
-    const stored = await storeAll(kept);
-    if (!(stored instanceof Map)) return stored;
+    const storing = await storeAll(kept);
+    if ('ok' in storing) return storing;
+    const { stored, uploads } = storing;
+    const removedKeys = removed.flatMap(keysOf);
     try {
       await db.transaction(async (tx) => {
         const now = new Date();
@@ -324,15 +344,18 @@ export function createSubmissionService(deps: {
             variants: image.variants,
           });
         }
+        await settlePendingUploads(tx as unknown as Database, uploads.keys);
+        // The removed photos' files become pending: deleted just after the commit, or by the sweep.
+        await markPendingRemoval(tx as unknown as Database, removedKeys);
       });
     } catch (error) {
-      await removeFiles([...stored.values()]);
+      await uploads.discard();
       if (error instanceof PropertyGoneError) return fail(404, m.notFound, { id: [m.notFound] });
       throw error;
     }
     deps.onChanged?.();
     // Only now that the new state is committed may the old files go.
-    await removeFiles(removed);
+    await discardUploads({ db, storage, onError: onCleanupError }, removedKeys);
     return { ok: true, status: 200, id };
   }
 
@@ -370,9 +393,10 @@ export function createSubmissionService(deps: {
 
     /**
      * Image references → the URL to load each from (spec call 2, "get-download-urls"). A reference
-     * is an image's URL (the API's `image` list), its id or its storage key; unknown ones are left out.
+     * is an image's URL (the API's `image` list), its id or its storage key; unknown ones are left
+     * out, and so, for the public audience, are photos of properties that are not public (ADR 025).
      */
-    async downloadUrls(refs: string[]): Promise<Record<string, string>> {
+    async downloadUrls(refs: string[], audience: Audience = 'public'): Promise<Record<string, string>> {
       const wanted = refs.filter((r) => typeof r === 'string' && r.length > 0 && r.length <= 500);
       if (wanted.length === 0) return {};
       const keyOf = (ref: string): string | null => {
@@ -404,7 +428,8 @@ export function createSubmissionService(deps: {
           variants: propertyImages.variants,
         })
         .from(propertyImages)
-        .where(or(...conditions));
+        .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+        .where(and(or(...conditions), ...(audience === 'public' ? publicPropertyConditions() : [])));
       const known = new Map<string, string>();
       for (const row of rows) {
         known.set(row.id, row.originalKey);

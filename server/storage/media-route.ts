@@ -1,32 +1,73 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FileStorage } from './storage.ts';
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  png: 'image/png',
-};
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import { photoVisibility } from '../images/photo-access.ts';
+import { UnsafeKeyError, type FileStorage, type OpenConditions } from './storage.ts';
 
 /**
- * GET /media/<key> read through the storage interface, for drivers without a folder to serve
- * (S3 without a public URL). Keys never change content, so the answer is cached for a year.
+ * A public photo may be kept five minutes, then revalidated (ETag): once its property stops being
+ * public, browsers and shared caches serve it at most that much longer (ADR 025).
  */
-export const mediaRoute: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
+export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=300';
+/** A photo only an admin may see is never stored, by the browser or anything in between. */
+export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, no-store';
+
+function conditionsOf(request: FastifyRequest): OpenConditions | undefined {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return { ifNoneMatch };
+  const since = request.headers['if-modified-since'];
+  const date = since ? new Date(since) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? { ifModifiedSince: date } : undefined;
+}
+
+async function isAdmin(auth: AuthService, request: FastifyRequest): Promise<boolean> {
+  // The session cookie (an <img> on an admin page sends it) or a bearer token.
+  return (await auth.authenticate(request))?.user.role === 'admin';
+}
+
+/** The same answer for a file that does not exist and one the caller may not see. */
+function notFound(reply: FastifyReply) {
+  // A shared cache must not keep the 404 either: the photo appears once its property is verified.
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
+}
+
+/**
+ * GET /media/<key>: stored files (uploaded and demo photos), for every storage driver. A photo is
+ * served to anyone while its property is public (verified, not archived; closed ones too), to an
+ * admin whatever its property's state, and to nobody when no committed image row holds its key
+ * (ADR 025). The file is streamed from the storage, with ETag and Last-Modified for revalidation.
+ */
+export const mediaRoute: FastifyPluginAsync<{
+  storage: FileStorage;
+  db: Database;
+  auth: AuthService;
+}> = async (app, { storage, db, auth }) => {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    let body: Buffer | null;
+    const visibility = await photoVisibility(db, key);
+    if (!visibility) return notFound(reply);
+    if (visibility === 'unlisted' && !(await isAdmin(auth, request))) return notFound(reply);
+    const isPublic = visibility === 'public';
+
+    let file;
     try {
-      body = await storage.read(key);
+      // An admin's copy of an unlisted photo was never stored, so there is nothing to revalidate.
+      file = await storage.open(key, isPublic ? conditionsOf(request) : undefined);
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Unsafe storage key')) body = null;
-      else throw error;
+      if (error instanceof UnsafeKeyError) return notFound(reply);
+      throw error;
     }
-    if (!body) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
-    const extension = key.split('.').pop()?.toLowerCase() ?? '';
-    return reply
-      .header('content-type', TYPES[extension] ?? 'application/octet-stream')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+    if (!file) return notFound(reply);
+
+    reply.header('cache-control', isPublic ? PUBLIC_PHOTO_CACHE_CONTROL : PRIVATE_PHOTO_CACHE_CONTROL);
+    if (isPublic && file.etag) reply.header('etag', file.etag);
+    if (isPublic && file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    if (!file.body) return reply.code(304).send();
+    reply.header('content-type', file.contentType ?? 'application/octet-stream');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agents } from '../i18n/en/agents.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
+import { isCleanText, requestMessages } from './text.ts';
 
 /**
  * The add/edit agent form (spec 3: profile logo, full name, designation, phone, email, landline,
@@ -12,9 +13,15 @@ const m = agents.agents.validation;
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(max))
+    .refine(isCleanText, requestMessages.controlCharacters);
 
-const optional = (max = 120) => z.string().trim().max(max, tooLong(max)).optional();
+const optional = (max = 120) =>
+  z.string().trim().max(max, tooLong(max)).refine(isCleanText, requestMessages.controlCharacters).optional();
 
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
 

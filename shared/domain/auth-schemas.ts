@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_FIELDS } from './moderation.ts';
+import { isCleanText, requestMessages } from './text.ts';
 
 // Schemas shared by the login form (browser, Conform) and its action, and by the admin endpoints.
 
@@ -54,7 +55,8 @@ export const apiTokenCreateSchema = z.object({
     .string({ error: 'A token name is required.' })
     .trim()
     .min(1, 'A token name is required.')
-    .max(80, 'Use at most 80 characters.'),
+    .max(80, 'Use at most 80 characters.')
+    .refine(isCleanText, requestMessages.controlCharacters),
 });
 
 export const apiTokenRevokeSchema = z.object({ id: z.uuid({ error: 'id must be a token id' }) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enquiryMessages } from '../i18n/en/enquiry-messages.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
+import { isCleanText, requestMessages } from './text.ts';
 
 export {
   defaultEnquiryMessage,
@@ -47,7 +48,12 @@ const optionalSingleLine = (max: number) =>
     .optional();
 
 const optionalText = (max: number) =>
-  z.string({ error: m.wrongType }).trim().max(max, tooLong(max)).optional();
+  z
+    .string({ error: m.wrongType })
+    .trim()
+    .max(max, tooLong(max))
+    .refine(isCleanText, requestMessages.controlCharacters)
+    .optional();
 
 const email = () =>
   text(m.emailRequired)
@@ -108,7 +114,8 @@ export const contactFormSchema = z.object({
   message: text(m.messageRequired)
     .trim()
     .min(1, m.messageRequired)
-    .max(ENQUIRY_LIMITS.message, tooLong(ENQUIRY_LIMITS.message)),
+    .max(ENQUIRY_LIMITS.message, tooLong(ENQUIRY_LIMITS.message))
+    .refine(isCleanText, requestMessages.controlCharacters),
   [HONEYPOT_FIELD]: honeypot(),
 });
 
@@ -147,7 +154,11 @@ export type SendEmailPayload = z.output<typeof sendEmailPayloadSchema>;
 /** Each message tied to its field; an unknown field is named too ("This field is not allowed."). */
 export function enquiryFieldErrors(error: z.ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (fieldErrors[field] ??= []).push(message);
+  // Own keys only: a client's field named 'constructor' must not find Object's.
+  const add = (field: string, message: string) => {
+    if (!Object.hasOwn(fieldErrors, field)) fieldErrors[field] = [];
+    fieldErrors[field]!.push(message);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(key, m.notAllowed);

@@ -10,6 +10,7 @@ import {
   PROVINCE_NAMES,
 } from './options.ts';
 import { expandProvince, normalizePostalCode } from './address.ts';
+import { isCleanText, requestMessages } from './text.ts';
 
 // The submit and update forms' rules (spec 5, "Submit or edit property"), shared by the browser form
 // (Conform) and the server (page action and /api/submit-property, /api/update-property). Field names
@@ -37,10 +38,19 @@ function blankToUndefined(value: unknown) {
 }
 
 const requiredText = (message: string, max = 200) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).max(max, tooLong(max)));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .max(max, tooLong(max))
+      .refine(isCleanText, requestMessages.controlCharacters),
+  );
 
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().max(max, tooLong(max)).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.string().max(max, tooLong(max)).refine(isCleanText, requestMessages.controlCharacters).optional(),
+  );
 
 /** A number typed by a person: '1,450', '$1450', ' 850 ' all read as numbers; NaN when not one. */
 function toNumber(value: unknown) {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
+import { PERMISSIONS_POLICY } from '../../server/http/security.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -79,7 +80,15 @@ describe('server rendering', () => {
       const html = await response.text();
       expect(html, path).toContain(text);
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self' 'nonce-");
+      expect(response.headers.get('permissions-policy'), path).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('sends the same security headers with the 404 page', async () => {
+    const response = await fetch(server.url + '/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 });
 
@@ -106,6 +115,7 @@ describe('assets', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     // Pages themselves are compressed on the fly and never cached as immutable.
     const page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');

@@ -4,6 +4,8 @@ import { queryRows } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/seed/seed-demo.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createTestStorage } from '../support/factories.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../support/test-config.ts';
 
 let database: TestDatabase;
 let storage: Awaited<ReturnType<typeof createTestStorage>>;
@@ -72,6 +74,31 @@ describe('demo data', () => {
     ]);
     for (const key of [image?.original_key ?? '', ...(image?.variants.map((v) => v.key) ?? [])]) {
       expect(await storage.storage.read(key), key).not.toBeNull();
+    }
+    // The seed's photos were pending uploads until its rows committed (ADR 021): none is left.
+    const [pending] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pending_uploads`,
+    );
+    expect(pending?.n).toBe(0);
+  });
+
+  it('serves the photos of public demo properties, and not those of unverified or archived ones', async () => {
+    const app = await buildApp({ config: testConfig(), database, storage: storage.storage, logger: false });
+    try {
+      const rows = await queryRows<{ original_key: string; is_public: boolean }>(
+        database.db,
+        sql`select i.original_key, p.is_verified and not p.is_archived as is_public
+        from property_images i join properties p on p.id = i.property_id`,
+      );
+      const shown = rows.find((r) => r.is_public)!;
+      const hidden = rows.find((r) => !r.is_public)!;
+      expect((await app.inject({ method: 'GET', url: `/media/${shown.original_key}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `/media/${hidden.original_key}` })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
-import { emailOutbox, enquiries } from '../../server/db/schema.ts';
+import { emailOutbox, enquiries, rateLimitCounters } from '../../server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
@@ -237,16 +237,26 @@ describe('POST /api/send-email refuses bad payloads with field errors and stores
   });
 });
 
+/** Another app server over the same database, with its own enquiry limit. */
+const buildLimited = (limit: number) =>
+  buildApp({
+    config: testConfig({ ...config, ENQUIRY_RATE_LIMIT: String(limit) }),
+    database,
+    storage: storage.storage,
+    logger: false,
+  });
+
+let addressCounter = 0;
+/** The limit is shared through the database: each test posts from an address of its own. */
+const freshAddress = () => `10.3.0.${++addressCounter}`;
+
 describe('rate limit', () => {
   it('answers 429 with a clear message and Retry-After once an address has sent too many', async () => {
-    const limited = await buildApp({
-      config: testConfig({ ENQUIRY_RATE_LIMIT: '2' }),
-      database,
-      storage: storage.storage,
-      logger: false,
-    });
+    const limited = await buildLimited(2);
+    const address = freshAddress();
     try {
-      const post = () => limited.inject({ method: 'POST', url: '/api/send-email', payload: valid });
+      const post = () =>
+        limited.inject({ method: 'POST', url: '/api/send-email', payload: valid, remoteAddress: address });
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(200);
       const before = await counts();
@@ -262,25 +272,88 @@ describe('rate limit', () => {
         method: 'POST',
         url: '/api/send-email',
         payload: valid,
-        remoteAddress: '10.0.0.9',
+        remoteAddress: freshAddress(),
       });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
   });
+
+  it('lets exactly the limit through when one address sends many at once', async () => {
+    const limited = await buildLimited(10);
+    const address = freshAddress();
+    try {
+      const before = await counts();
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          limited.inject({ method: 'POST', url: '/api/send-email', payload: valid, remoteAddress: address }),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+      expect((await counts()).enquiries).toBe(before.enquiries + 10);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is one limit for every app server over the database, and survives a restart', async () => {
+    const [first, second] = await Promise.all([buildLimited(10), buildLimited(10)]);
+    const address = freshAddress();
+    const post = (server: App) =>
+      server.inject({ method: 'POST', url: '/api/send-email', payload: valid, remoteAddress: address });
+    try {
+      const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => post(i % 2 ? first : second)));
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(14);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+    // A server started afterwards still counts the same window.
+    const restarted = await buildLimited(10);
+    try {
+      const refused = await post(restarted);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    } finally {
+      await restarted.close();
+    }
+  });
 });
 
 describe('the rate limiter and the mail configuration', () => {
-  it('opens a new window once the old one has passed, per key', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now: () => now });
-    expect(limiter.hit('a').isAllowed).toBe(true);
-    expect(limiter.hit('a').isAllowed).toBe(true);
-    expect(limiter.hit('a')).toEqual({ isAllowed: false, retryAfterSeconds: 1 });
-    expect(limiter.hit('b').isAllowed).toBe(true);
-    now = 1000;
-    expect(limiter.hit('a').isAllowed).toBe(true);
+  it('opens a new window once the old one has passed, per key, and clears ended windows', async () => {
+    const limiter = createRateLimiter(database.db, { name: 'window-test', max: 2, windowSeconds: 60 });
+    expect((await limiter.hit('a')).isAllowed).toBe(true);
+    expect((await limiter.hit('a')).isAllowed).toBe(true);
+    const refused = await limiter.hit('a');
+    expect(refused).toMatchObject({ isAllowed: false });
+    const retryAfter = 'retryAfterSeconds' in refused ? refused.retryAfterSeconds : 0;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await limiter.hit('b')).isAllowed).toBe(true);
+    // The window of 'a' ends (as if ten minutes had passed): it starts again at 1.
+    await database.db
+      .update(rateLimitCounters)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, 'window-test:a'));
+    expect((await limiter.hit('a')).isAllowed).toBe(true);
+    const rowsOf = () =>
+      database.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, 'window-test:%'));
+    expect((await rowsOf()).find((r) => r.key === 'window-test:a')?.count).toBe(1);
+
+    // Ended windows are deleted by the next sweep (a fresh limiter sweeps on its first hit).
+    await database.db
+      .update(rateLimitCounters)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, 'window-test:b'));
+    const fresh = createRateLimiter(database.db, { name: 'window-test', max: 2, windowSeconds: 60 });
+    expect((await fresh.hit('c')).isAllowed).toBe(true);
+    expect((await rowsOf()).map((r) => r.key).sort()).toEqual(['window-test:a', 'window-test:c']);
   });
 
   it('reads SMTP_URL, MAIL_FROM and MAIL_TO, defaulting the addresses to SITE_EMAIL, and names a bad one', () => {

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../server/app.ts';
 import { emailOutbox, enquiries } from '../../server/db/schema.ts';
 import { enqueueEmail, InvalidOutboxMessageError } from '../../server/mail/outbox.ts';
 import { createSmtpTransport } from '../../server/mail/transport.ts';
-import { createMailWorker, retryDelayMs } from '../../server/mail/worker.ts';
+import { createMailWorker, leaseMarginMs, retryDelayMs } from '../../server/mail/worker.ts';
 import { startMailWorker } from '../../server/mail/start.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createProperty, createTestStorage } from '../support/factories.ts';
@@ -237,6 +237,154 @@ describe('the mail worker delivers the outbox by SMTP', () => {
     await expect.poll(() => sink.received.length, { timeout: 10_000 }).toBe(1);
     await w.stop();
     expect((await outboxRows())[0]?.status).toBe('sent');
+  });
+});
+
+/** How the outbox's Message-IDs look: minted at enqueue (MAIL_FROM's domain), or derived from an older row. */
+const UUID_MESSAGE_ID =
+  /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@company\.example>$/;
+const DERIVED_MESSAGE_ID = /^<outbox-(\d+)\.\d{16}@company\.example>$/;
+
+/** The worker lost the "sent" update (the crash ADR 016 describes): its row is pending and due again. */
+async function forgetThatItWasSent() {
+  await database.db.update(emailOutbox).set({ status: 'pending', sentAt: null, nextAttemptAt: sql`now()` });
+}
+
+/**
+ * The test database, except that its next `failures` UPDATE statements fail the way they do while
+ * PostgreSQL restarts (`failures` Infinity: it stays down for updates). Reads and the claim go through.
+ */
+function databaseFailingUpdates(failures: number) {
+  let left = failures;
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === 'update' && left > 0) {
+        left -= 1;
+        return () => {
+          throw new Error('terminating connection due to administrator command');
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+function recordingLog() {
+  const lines: { level: 'info' | 'warn' | 'error'; message: string }[] = [];
+  const at = (level: 'info' | 'warn' | 'error') => (_: object, message?: string) =>
+    void lines.push({ level, message: message ?? '' });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+}
+
+describe('Message-ID: the same message is recognisable when it is sent twice', () => {
+  it('gives every message a Message-ID when it is queued and sends it as the Message-ID header', async () => {
+    await submit({ ...jane, propertyId });
+    const queued = await outboxRows();
+    expect(queued).toHaveLength(2);
+    for (const row of queued) expect(row.messageId).toMatch(UUID_MESSAGE_ID);
+    expect(queued[0]?.messageId).not.toBe(queued[1]?.messageId);
+
+    expect(await worker().runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    for (const row of queued) {
+      const mail = sink.received.find((m) => m.envelopeTo[0] === row.toAddress);
+      expect(mail?.headers['message-id']).toBe(row.messageId);
+    }
+    // Sending does not change it.
+    expect((await outboxRows()).map((r) => r.messageId)).toEqual(queued.map((r) => r.messageId));
+  });
+
+  it('takes the domain of the Message-ID from the caller when it names one', async () => {
+    await enqueueEmail(
+      database.db,
+      { to: 'a@example.com', subject: 'Hi', text: 'x' },
+      { messageIdDomain: 'Company.Example' },
+    );
+    const [row] = await outboxRows();
+    expect(row?.messageId).toMatch(/^<[0-9a-f-]{36}@company\.example>$/);
+    await expect(
+      enqueueEmail(
+        database.db,
+        { to: 'a@example.com', subject: 'Hi', text: 'x' },
+        { messageIdDomain: 'a>b' },
+      ),
+    ).rejects.toThrow(InvalidOutboxMessageError);
+  });
+
+  it('sends a copy with the same Message-ID when "sent" was lost after SMTP accepted it', async () => {
+    await enqueueEmail(database.db, { to: 'twice@example.com', subject: 'Twice', text: 'x' });
+    const [row] = await outboxRows();
+    expect(await worker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await forgetThatItWasSent();
+    expect(await worker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    expect(sink.received.map((m) => m.headers['message-id'])).toEqual([row?.messageId, row?.messageId]);
+    expect(await outboxRows()).toMatchObject([{ status: 'sent', attempts: 2, messageId: row?.messageId }]);
+  });
+
+  it('derives a stable Message-ID from the row for messages queued before Message-IDs were stored', async () => {
+    const id = await enqueueEmail(database.db, { to: 'old@example.com', subject: 'Old', text: 'x' });
+    await database.db.update(emailOutbox).set({ messageId: null });
+
+    await worker().runOnce();
+    const first = sink.received[0]?.headers['message-id'];
+    expect(first).toMatch(DERIVED_MESSAGE_ID);
+    expect(DERIVED_MESSAGE_ID.exec(first ?? '')?.[1]).toBe(String(id));
+    // Kept on the row, so the admin console shows it and a later MAIL_FROM cannot change it.
+    expect((await outboxRows())[0]?.messageId).toBe(first);
+
+    await forgetThatItWasSent();
+    await worker({ from: 'other@elsewhere.example' }).runOnce();
+    expect(sink.received.map((m) => m.headers['message-id'])).toEqual([first, first]);
+  });
+});
+
+describe('the "sent" update after SMTP accepted a message', () => {
+  it('is retried through a brief database outage, so the message is sent once and ends sent', async () => {
+    await enqueueEmail(database.db, { to: 'restart@example.com', subject: 'Restart', text: 'x' });
+    const { lines, log } = recordingLog();
+    const flaky = worker({ db: databaseFailingUpdates(2), log, markSentRetryMs: 20 });
+
+    expect(await flaky.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(lines.filter((l) => l.level === 'warn')).toHaveLength(2);
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    expect(await outboxRows()).toMatchObject([{ status: 'sent', attempts: 1, lastError: null }]);
+
+    // Nothing is left for another worker, even once every lease has run out.
+    await makeEverythingDue();
+    expect(await worker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(sink.received.map((m) => m.envelopeTo)).toEqual([['restart@example.com']]);
+  });
+
+  it('gives up before the lease runs out when the database stays down; the copy sent later has the same Message-ID', async () => {
+    await enqueueEmail(database.db, { to: 'down@example.com', subject: 'Down', text: 'x' });
+    const [queued] = await outboxRows();
+    const { lines, log } = recordingLog();
+    const leaseMs = 2_000;
+    const started = performance.now();
+    const result = await worker({
+      db: databaseFailingUpdates(Infinity),
+      log,
+      leaseMs,
+      markSentRetryMs: 50,
+    }).runOnce();
+    const elapsed = performance.now() - started;
+
+    expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // Retried for a while, and stopped before another worker could take the message over.
+    expect(lines.filter((l) => l.level === 'warn').length).toBeGreaterThanOrEqual(3);
+    expect(elapsed).toBeLessThan(leaseMs - leaseMarginMs(leaseMs) + 100);
+    expect(lines.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([
+      'e-mail sent but not marked sent: it will be sent again when its lease runs out',
+    ]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    // Still leased: no other worker takes it yet.
+    expect(await worker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    // At-least-once: after the lease the message goes again, recognisably the same one.
+    await makeEverythingDue();
+    expect(await worker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sink.received.map((m) => m.headers['message-id'])).toEqual([queued?.messageId, queued?.messageId]);
   });
 });
 

@@ -1,27 +1,33 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
-import { propertyImages } from '../../server/db/schema.ts';
+import { pendingUploads, properties, propertyImages } from '../../server/db/schema.ts';
+import { recordPendingUploads } from '../../server/storage/pending-uploads.ts';
+import { sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
 import { createS3Storage } from '../../server/storage/s3.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { makeJpeg } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
+import { createSignedInUser } from '../support/auth.ts';
 
 /**
- * A small S3-compatible server on loopback: path-style PUT, GET and DELETE of objects, S3's XML
- * error for a missing key. It records each request so the test can see what the driver sent.
+ * A small S3-compatible server on loopback: path-style PUT, GET (with ETag, Last-Modified and
+ * If-None-Match) and DELETE of objects, S3's XML error for a missing key. It records each request
+ * so the test can see what the driver sent.
  */
 async function startFakeS3() {
   const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
-  const requests: { method: string; path: string; authorization: string }[] = [];
+  const requests: { method: string; path: string; authorization: string; ifNoneMatch: string }[] = [];
+  const lastModified = new Date('2026-11-22T10:00:00Z').toUTCString();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     requests.push({
       method: req.method ?? '',
       path: url.pathname,
       authorization: String(req.headers.authorization ?? ''),
+      ifNoneMatch: String(req.headers['if-none-match'] ?? ''),
     });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -41,8 +47,18 @@ async function startFakeS3() {
             .writeHead(404, { 'content-type': 'application/xml' })
             .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>');
         } else {
+          const etag = `"${object.body.length.toString(16)}"`;
+          if (req.headers['if-none-match'] === etag) {
+            res.writeHead(304, { etag, 'last-modified': lastModified }).end();
+            return;
+          }
           res
-            .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+            .writeHead(200, {
+              'content-type': object.contentType,
+              'content-length': object.body.length,
+              etag,
+              'last-modified': lastModified,
+            })
             .end(object.body);
         }
       } else if (req.method === 'DELETE') {
@@ -66,18 +82,20 @@ async function startFakeS3() {
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let database: TestDatabase;
 let app: App;
+let s3Env: Record<string, string>;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
   database = await createTestDatabase();
-  const config = testConfig({
+  s3Env = {
     STORAGE_DRIVER: 's3',
     S3_BUCKET: 'photos',
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'test-key',
     S3_SECRET_ACCESS_KEY: 'test-secret',
-  });
+  };
+  const config = testConfig(s3Env);
   const storage = createS3Storage(config.storage.s3!);
   app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
@@ -173,14 +191,61 @@ describe('the S3-compatible storage driver', () => {
     expect(image!.variants).toHaveLength(6);
     for (const variant of image!.variants) expect(s3.objects.has(`/photos/${variant.key}`)).toBe(true);
 
-    const media = await app.inject({ method: 'GET', url: `/media/${image!.variants[0]!.key}` });
+    const mediaUrl = `/media/${image!.variants[0]!.key}`;
+    const object = s3.objects.get(`/photos/${image!.variants[0]!.key}`)!;
+    // A submission is unverified: its photos are the admins' only (ADR 025).
+    const hidden = await app.inject({ method: 'GET', url: mediaUrl });
+    expect(hidden.statusCode).toBe(404);
+    const admin = await createSignedInUser(app.services);
+    const forAdmin = await app.inject({
+      method: 'GET',
+      url: mediaUrl,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(forAdmin.rawPayload.equals(object.body)).toBe(true);
+
+    await database.db
+      .update(properties)
+      .set({ isVerified: true })
+      .where(eq(properties.id, response.json().id as string));
+    const media = await app.inject({ method: 'GET', url: mediaUrl });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/webp');
-    expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(media.rawPayload.equals(s3.objects.get(`/photos/${image!.variants[0]!.key}`)!.body)).toBe(true);
+    expect(media.headers['cache-control']).toBe('public, max-age=300');
+    expect(media.headers.etag).toBe(`"${object.body.length.toString(16)}"`);
+    expect(media.headers['last-modified']).toBe('Sun, 22 Nov 2026 10:00:00 GMT');
+    expect(media.rawPayload.equals(object.body)).toBe(true);
+    // Revalidation goes to the bucket as a conditional request, and answers 304 without the bytes.
+    const again = await app.inject({
+      method: 'GET',
+      url: mediaUrl,
+      headers: { 'if-none-match': media.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(media.headers.etag);
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', ifNoneMatch: media.headers.etag });
     expect((await app.inject({ method: 'GET', url: '/media/properties/nope/original.jpg' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('sweeps stale pending objects that no committed row references out of the bucket', async () => {
+    const storage = createS3Storage(testConfig({ ...s3Env }).storage.s3!);
+    const [referenced] = await database.db.select().from(propertyImages).limit(1);
+    expect(referenced).toBeDefined();
+    const orphan = 'properties/99999999-8888-4777-8666-555555555555/original.jpg';
+    await storage.put(orphan, Buffer.from('left by a crash'), 'image/jpeg');
+    await recordPendingUploads(database.db, [orphan, referenced!.originalKey]);
+    await database.db.update(pendingUploads).set({ createdAt: sql`now() - interval '2 hours'` });
+
+    const result = await sweepOrphanUploads({ db: database.db, storage });
+    expect(result).toEqual({ removedFiles: 1, clearedEntries: 2, removedTemporaryFiles: 0 });
+    expect(s3.objects.has(`/photos/${orphan}`)).toBe(false);
+    expect(s3.objects.has(`/photos/${referenced!.originalKey}`)).toBe(true);
+    expect(await database.db.select().from(pendingUploads)).toEqual([]);
   });
 
   it('refuses an S3 configuration without a bucket', () => {

@@ -18,7 +18,7 @@ export function backTo(request: Request) {
  */
 export async function statusAction(env: RequestEnv, request: Request) {
   const auth = await env.services.auth.requireAdminPage(request);
-  const form = await request.formData();
+  const form = await env.readForm(request);
   if (form.get('intent') !== 'status') throw new Response('Unknown action.', { status: 400 });
   const parsed = statusUpdateSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response('Invalid status change.', { status: 400 });

@@ -1,13 +1,14 @@
 import { data } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { agentFormSchema } from '../../../shared/domain/agent-form.ts';
+import type { RequestEnv } from '../../context.ts';
 
 /**
  * The agent forms' action: the server validates with the same schema as the browser. Saving agent
  * profiles is not part of the spec, so a valid submission stores nothing and the page says so.
  */
-export async function handleAgentForm(request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: agentFormSchema });
+export async function handleAgentForm(request: Request, env: RequestEnv) {
+  const submission = parseWithZod(await env.readForm(request), { schema: agentFormSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), isNotSaved: false }, { status: 400 });
   }

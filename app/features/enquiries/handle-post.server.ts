@@ -25,14 +25,18 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   const answer = (body: EnquiryActionData, status: number, headers?: HeadersInit) =>
     data(body, { status, headers });
 
-  const limit = env.services.enquiries.checkRateLimit(env.clientIp);
+  const limit = await env.services.enquiries.checkRateLimit(env.clientIp);
   if (!limit.isAllowed) {
     return answer({ status: 'rate-limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) });
   }
-  const length = Number(request.headers.get('content-length') ?? 'NaN');
-  if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return answer({ status: 'failed' }, 413);
-
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await env.readForm(request, { maxBytes: MAX_BODY_BYTES });
+  } catch (error) {
+    // A body the guard refused (415, 413, 400): the form's failure dialog, with that status.
+    if (error instanceof Response) return answer({ status: 'failed' }, error.status);
+    throw error;
+  }
   const submission = parseWithZod(formData, { schema });
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
     // A bot: thank it as if sent, store nothing.

@@ -62,5 +62,12 @@ export const common = {
     errorTitle: 'Something went wrong',
     errorText: 'We could not load this page. Please try again in a moment.',
     tryAgain: 'Try again',
+    forbiddenTitle: 'Access denied',
+    forbiddenText: 'You do not have access to this page.',
+    badRequestTitle: 'We could not read that',
+    unreadableText: 'What was sent could not be read. Please go back and try the form again.',
+    tooLargeText: 'What was sent is too large. Please go back and send less.',
+    unsupportedText: 'This page accepts only its own form. Please go back and use the form on the page.',
+    reference: 'Reference: {{id}}',
   },
 } as const;

@@ -1,0 +1,138 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestMessages as m } from '../../shared/i18n/en/request-messages.ts';
+import { common } from '../../shared/i18n/en/common.ts';
+import { ClientRequestError } from './request-body.ts';
+
+/** The one shape of every JSON error answer. */
+export type ApiErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string;
+};
+
+/** Sends a JSON error answer; every API route answers errors through this. */
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  extra: { fieldErrors?: Record<string, string[]>; requestId?: string } = {},
+): FastifyReply {
+  const body: ApiErrorBody = {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+    ...extra,
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** PostgreSQL refusing a value the client sent (SQLSTATE class 22: data exception). */
+const CLIENT_DATA_SQLSTATES = new Set([
+  '22021', // character_not_in_repertoire: U+0000 in text
+  '22P05', // untranslatable_character
+  '22P02', // invalid_text_representation: a malformed uuid or number
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+]);
+
+function sqlStateOf(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error in `cause`.
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+type Classified = { status: number; message: string; fieldErrors?: Record<string, string[]> };
+
+/** What a failed request tells its client: a status and our own words, never the error's text. */
+export function classifyError(error: unknown): Classified {
+  if (error instanceof ClientRequestError) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(Object.keys(error.fieldErrors).length ? { fieldErrors: error.fieldErrors } : {}),
+    };
+  }
+  const sqlState = sqlStateOf(error);
+  if (sqlState && CLIENT_DATA_SQLSTATES.has(sqlState)) {
+    return {
+      status: 400,
+      message: sqlState === '22021' || sqlState === '22P05' ? m.controlCharacters : m.invalidFields,
+    };
+  }
+  const fastify = error as Partial<FastifyError>;
+  const status = typeof fastify.statusCode === 'number' ? fastify.statusCode : 500;
+  if (status < 400 || status >= 500) return { status: 500, message: m.serverError };
+  switch (fastify.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: m.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: m.unsupportedJsonType };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: m.invalidJson };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: m.invalidQuery };
+    default:
+      // JSON.parse's SyntaxError carries 400 without a code.
+      if (error instanceof SyntaxError) return { status: 400, message: m.invalidJson };
+      return { status, message: STATUS_CODES[status] ?? 'Bad Request' };
+  }
+}
+
+/** Whether the client asked for a page rather than JSON: everything outside /api and /media. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/media/') && path !== '/healthz';
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page shown when a page request fails outside React Router (a body it refused, a fault in the
+ * host): plain HTML with no script or style, so it renders under any CSP.
+ */
+export function errorPageHtml(status: number, message: string, requestId: string): string {
+  const title = status >= 500 ? common.errors.errorTitle : (STATUS_CODES[status] ?? 'Error');
+  const reference =
+    status >= 500 ? `<p>${escapeHtml(common.errors.reference.replace('{{id}}', requestId))}</p>` : '';
+  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${reference}<p><a href="/">${escapeHtml(common.errors.backToHome)}</a></p></main></body></html>`;
+}
+
+/**
+ * The error handlers: one for the JSON API (a JSON body) and one for page requests (an HTML page).
+ * Both log the error with the request's id, and answer our own words and that id: never the
+ * error's message (it may hold SQL or a path), never a stack, in any mode.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const result = classifyError(error);
+    if (result.status >= 500) request.log.error({ err: error }, 'request failed');
+    else
+      request.log.info({ err: { message: (error as Error).message } }, `request refused (${result.status})`);
+    if (reply.sent || reply.raw.headersSent) return;
+    const requestId = String(request.id);
+    if (isPageRequest(request)) {
+      return reply
+        .code(result.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(errorPageHtml(result.status, result.message, requestId));
+    }
+    return sendApiError(reply, result.status, result.message, {
+      ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+      ...(result.status >= 500 ? { requestId } : {}),
+    });
+  });
+
+  // Paths no route matches (the page host's catch-all takes every other path when pages are served).
+  app.setNotFoundHandler((request, reply) => sendApiError(reply, 404, m.notFound));
+}

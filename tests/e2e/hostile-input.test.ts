@@ -1,0 +1,452 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import {
+  apiTokens,
+  auditLog,
+  emailOutbox,
+  enquiries,
+  pendingUploads,
+  properties,
+  propertyImages,
+  users,
+} from '../../server/db/schema.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+
+// Issue 13: every public endpoint and page action, fed hostile input, answers 4xx in our own words,
+// writes nothing and never shows internal text (SQL, stack, paths).
+
+let server: TestServer;
+let admin: SignedInUser;
+let propertyId: string;
+
+const LEAKS =
+  /Failed query|select\s+"|insert into|delete from|update\s+"|SQLSTATE|violates|syntax error|\bat [\w./:-]{1,200}\.(ts|js|mjs):\d+|node_modules|TypeError|RangeError|Maximum call stack|invalid byte sequence|\bpg\b|drizzle/i;
+
+async function rowCounts() {
+  const db = server.database.db;
+  const tables = {
+    properties,
+    propertyImages,
+    enquiries,
+    emailOutbox,
+    apiTokens,
+    auditLog,
+    users,
+    pendingUploads,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row?.n ?? 0;
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { ENQUIRY_RATE_LIMIT: '100000' } });
+  propertyId = await createProperty(
+    { db: server.database.db, storage: server.storage },
+    { name: 'Maple Court Apartment' },
+  );
+  admin = await createSignedInUser(server.app.services);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Attack = { name: string; contentType?: string; body: string | Uint8Array<ArrayBuffer> };
+
+const NUL = '\u0000';
+const multipart = (parts: string[], boundary = 'XBOUNDARY') =>
+  parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('') + `--${boundary}--\r\n`;
+const field = (name: string, value: string) =>
+  `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const MULTIPART = 'multipart/form-data; boundary=XBOUNDARY';
+
+/** What a form action must refuse, whatever fields it expects. */
+function formAttacks(fields: string[], extra: Record<string, string> = {}): Attack[] {
+  const urlencoded = (value: (f: string) => string) =>
+    new URLSearchParams({ ...extra, ...Object.fromEntries(fields.map((f) => [f, value(f)])) }).toString();
+  return [
+    { name: 'text/plain body', contentType: 'text/plain', body: 'hello' },
+    { name: 'JSON body', contentType: 'application/json', body: '{"name":"x"}' },
+    { name: 'no content type', body: 'a=b' },
+    {
+      name: 'NUL in every field',
+      contentType: 'application/x-www-form-urlencoded',
+      body: urlencoded((f) => `a${NUL}b ${f}`),
+    },
+    {
+      name: 'a bell and an escape in every field',
+      contentType: 'application/x-www-form-urlencoded',
+      body: urlencoded(() => 'a\u0007b\u001b'),
+    },
+    {
+      name: 'broken UTF-8',
+      contentType: 'application/x-www-form-urlencoded',
+      body: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xc3, 0x28, 0xff]),
+    },
+    {
+      name: 'an oversized body',
+      contentType: 'application/x-www-form-urlencoded',
+      body: urlencoded(() => 'x'.repeat(200 * 1024)),
+    },
+    {
+      name: 'multipart without a closing boundary',
+      contentType: MULTIPART,
+      body: `--XBOUNDARY\r\n${field('name', 'x')}`,
+    },
+    { name: 'multipart with garbage', contentType: MULTIPART, body: 'not multipart at all' },
+    {
+      name: 'multipart with 300 parts',
+      contentType: MULTIPART,
+      body: multipart(Array.from({ length: 300 }, (_, i) => field(`f${i}`, 'v'))),
+    },
+    {
+      name: 'multipart with an 9 KiB part header',
+      contentType: MULTIPART,
+      body: multipart([
+        `${field('name', 'x').replace('\r\n\r\n', `\r\nX-Pad: ${'a'.repeat(9 * 1024)}\r\n\r\n`)}`,
+      ]),
+    },
+    {
+      name: 'multipart with NUL in every field',
+      contentType: MULTIPART,
+      body: multipart([
+        ...Object.entries(extra).map(([k, v]) => field(k, v)),
+        ...fields.map((f) => field(f, `a${NUL}b`)),
+      ]),
+    },
+  ];
+}
+
+/** What a JSON endpoint must refuse. */
+function jsonAttacks(validish: Record<string, unknown>): Attack[] {
+  const poisoned = (value: string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(validish).map(([k, v]) => [k, typeof v === 'string' ? `${v}${value}` : v]),
+      ),
+    );
+  return [
+    { name: 'NUL in every text field', contentType: 'application/json', body: poisoned(NUL) },
+    { name: 'other control characters', contentType: 'application/json', body: poisoned('\u0008\u007f') },
+    { name: 'a lone surrogate', contentType: 'application/json', body: poisoned('\ud800') },
+    {
+      name: 'NUL in a key',
+      contentType: 'application/json',
+      body: JSON.stringify({ ...validish, [`a${NUL}`]: 'x' }),
+    },
+    {
+      name: 'JSON nested 5,000 deep',
+      contentType: 'application/json',
+      body: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    },
+    {
+      name: 'JSON object nested 5,000 deep',
+      contentType: 'application/json',
+      body: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+    },
+    { name: 'invalid JSON', contentType: 'application/json', body: '{"name": ' },
+    { name: 'an empty JSON body', contentType: 'application/json', body: '' },
+    { name: 'a JSON string', contentType: 'application/json', body: '"hello"' },
+    { name: 'a JSON array', contentType: 'application/json', body: '[1,2,3]' },
+    {
+      name: 'prototype keys',
+      contentType: 'application/json',
+      body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+    },
+    { name: 'text/plain body', contentType: 'text/plain', body: 'hello' },
+    { name: 'XML body', contentType: 'application/xml', body: '<a>b</a>' },
+    {
+      name: 'a 2 MiB body',
+      contentType: 'application/json',
+      body: JSON.stringify({ ...validish, name: 'x'.repeat(2 * 1024 * 1024) }),
+    },
+    {
+      name: 'unknown fields only',
+      contentType: 'application/json',
+      body: JSON.stringify({ surprise: 'x', other: [1, { deep: true }] }),
+    },
+  ];
+}
+
+type Target = {
+  path: () => string;
+  method?: string;
+  /** Signed in as an admin, with the CSRF token (header for the API, field for forms). */
+  asAdmin?: boolean;
+  attacks: () => Attack[];
+};
+
+const enquiryFields = ['name', 'email', 'phone', 'message', 'consent', 'pets', 'employed', 'employer'];
+
+const formTargets: Record<string, Target> = {
+  '/contact': {
+    path: () => '/contact',
+    attacks: () => formAttacks(['name', 'email', 'phone', 'subject', 'message']),
+  },
+  '/enquiry (showing)': {
+    path: () => `/enquiry?property=${propertyId}&form=showing`,
+    attacks: () => formAttacks(enquiryFields, { form: 'showing', propertyId }),
+  },
+  '/enquiry (sidebar)': {
+    path: () => `/enquiry?property=${propertyId}&form=enquiry`,
+    attacks: () => formAttacks(enquiryFields, { form: 'enquiry', propertyId }),
+  },
+  '/login': { path: () => '/login', attacks: () => formAttacks(['email', 'password', 'redirectTo']) },
+  '/add-agent': {
+    path: () => '/add-agent',
+    attacks: () => formAttacks(['fullName', 'designation', 'phone', 'email', 'description', 'address']),
+  },
+  '/edit-agent': {
+    path: () => '/edit-agent',
+    attacks: () => formAttacks(['fullName', 'designation', 'phone', 'email', 'description', 'address']),
+  },
+  '/submit-property': {
+    path: () => '/submit-property',
+    attacks: () =>
+      formAttacks([
+        'title',
+        'listingType',
+        'propertyType',
+        'price',
+        'sqft',
+        'address',
+        'city',
+        'name',
+        'email',
+        'phone',
+        'description',
+      ]),
+  },
+  '/submit-property?id= (admin)': {
+    path: () => `/submit-property?id=${propertyId}`,
+    asAdmin: true,
+    attacks: () =>
+      formAttacks(['title', 'address', 'city', 'name', 'description'], { csrf: admin.csrfToken }),
+  },
+  '/propertyadmin (admin)': {
+    path: () => '/propertyadmin',
+    asAdmin: true,
+    attacks: () => formAttacks(['id', 'field', 'value'], { csrf: admin.csrfToken, intent: 'status' }),
+  },
+  '/propertyadmin/tokens (admin)': {
+    path: () => '/propertyadmin/tokens',
+    asAdmin: true,
+    attacks: () => formAttacks(['name'], { csrf: admin.csrfToken, intent: 'create' }),
+  },
+  '/propertyadmin/outbox (admin)': {
+    path: () => '/propertyadmin/outbox',
+    asAdmin: true,
+    attacks: () => formAttacks(['id'], { csrf: admin.csrfToken }),
+  },
+  '/propertyadmin/enquiries (admin)': {
+    path: () => '/propertyadmin/enquiries',
+    asAdmin: true,
+    attacks: () => formAttacks(['id', 'handled'], { csrf: admin.csrfToken }),
+  },
+};
+
+const apiTargets: Record<string, Target> = {
+  'POST /api/send-email': {
+    path: () => '/api/send-email',
+    attacks: () =>
+      jsonAttacks({
+        name: 'Jane',
+        email: 'jane@example.com',
+        phone: '5065550123',
+        description: 'Hi',
+        address: 'x',
+      }),
+  },
+  'POST /api/submit-property': {
+    path: () => '/api/submit-property',
+    attacks: () => [
+      ...jsonAttacks({
+        propertyTitle: 'Maple',
+        Type: 'Apartment',
+        City: 'Moncton',
+        name: 'Jane',
+        email: 'jane@example.com',
+        phone: '5065550123',
+        description: 'Nice',
+      }),
+      ...formAttacks(['propertyTitle', 'City', 'name', 'description']).filter((a) =>
+        a.contentType?.startsWith('multipart'),
+      ),
+    ],
+  },
+  'POST /api/update-property (admin)': {
+    path: () => '/api/update-property',
+    asAdmin: true,
+    attacks: () =>
+      jsonAttacks({
+        id: propertyId,
+        propertyTitle: 'Maple',
+        City: 'Moncton',
+        name: 'Jane',
+        description: 'Nice',
+      }),
+  },
+  'POST /api/update-property-status (admin)': {
+    path: () => '/api/update-property-status',
+    asAdmin: true,
+    attacks: () => jsonAttacks({ id: propertyId, field: 'Verified', value: 'true' }),
+  },
+  'POST /api/get-download-urls': {
+    path: () => '/api/get-download-urls',
+    attacks: () => jsonAttacks({ imageUrls: 'x' }),
+  },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    attacks: () => jsonAttacks({ email: 'jane@example.com', password: 'secret-password' }),
+  },
+  'POST /api/admin/tokens (admin)': {
+    path: () => '/api/admin/tokens',
+    asAdmin: true,
+    attacks: () => jsonAttacks({ name: 'Script' }),
+  },
+  'POST /api/admin/enquiries/:id/handled (admin)': {
+    path: () => `/api/admin/enquiries/${propertyId}/handled`,
+    asAdmin: true,
+    attacks: () => jsonAttacks({ handled: 'true' }),
+  },
+};
+
+async function send(target: Target, attack: Attack) {
+  const headers: Record<string, string> = { origin: server.url };
+  if (attack.contentType) headers['content-type'] = attack.contentType;
+  if (target.asAdmin) {
+    headers.cookie = admin.cookie;
+    headers['x-csrf-token'] = admin.csrfToken;
+  }
+  try {
+    const response = await fetch(`${server.url}${target.path()}`, {
+      method: target.method ?? 'POST',
+      headers,
+      body: attack.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (process.env.HOSTILE_DEBUG) console.log(target.path(), attack.name, response.status);
+    return { status: response.status, text };
+  } catch (error) {
+    throw new Error(`${target.path()}, ${attack.name}: ${String(error)}`, { cause: error });
+  }
+}
+
+function expectRefused(result: { status: number; text: string }, label: string) {
+  expect(result.status, `${label}: ${result.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(result.status, `${label}: ${result.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(result.text, label).not.toMatch(LEAKS);
+}
+
+describe('hostile request bodies', () => {
+  for (const [name, target] of Object.entries({ ...formTargets, ...apiTargets })) {
+    it(`${name} refuses every hostile body with a 4xx in our words and writes nothing`, async () => {
+      const before = await rowCounts();
+      for (const attack of target.attacks()) {
+        expectRefused(await send(target, attack), `${name}, ${attack.name}`);
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+  }
+
+  it('tells a JSON client which field holds the control character', async () => {
+    const result = await send(apiTargets['POST /api/send-email']!, {
+      name: 'NUL',
+      contentType: 'application/json',
+      body: JSON.stringify({ name: `Ja${NUL}ne`, email: 'jane@example.com', phone: '5065550123' }),
+    });
+    expect(result.status).toBe(400);
+    expect(JSON.parse(result.text)).toMatchObject({
+      statusCode: 400,
+      fieldErrors: { name: ['Please remove control characters (such as a NUL byte) from this field.'] },
+    });
+  });
+
+  it('shows the control-character message under the contact form field', async () => {
+    const body = new URLSearchParams({
+      name: 'Jane',
+      email: 'jane@example.com',
+      phone: '5065550123',
+      subject: 'Hello',
+      message: `Hi${NUL}there`,
+    });
+    const result = await send(formTargets['/contact']!, {
+      name: 'NUL',
+      contentType: 'application/x-www-form-urlencoded',
+      body: body.toString(),
+    });
+    expect(result.status).toBe(400);
+    expect(result.text).toContain('Please remove control characters (such as a NUL byte) from this field.');
+  });
+});
+
+describe('hostile query strings and paths', () => {
+  const urls = [
+    '/api/properties?city=a%00b',
+    '/api/properties?city=%07',
+    '/api/properties?page=%00',
+    '/api/properties?type=Apartment%00',
+    '/api/properties?price=0-%00',
+    `/api/properties/${'a'.repeat(5)}%00`,
+    '/api/properties/%00',
+    '/api/admin/properties/%00/history',
+    '/list-layout-new-3?city=a%00b',
+    '/list-layout-new-3?page=%00&price=%01',
+    '/?city=%00',
+    '/single-property-1/%00',
+    '/single-property-1/a%00b?x=%00',
+    '/login?redirectTo=%00',
+    '/contact?subject=%00&message=%1b',
+    '/media/%00',
+    '/media/properties/%00/original.jpg',
+    '/%c0',
+    '/api/%c0',
+  ];
+  for (const url of urls) {
+    it(`GET ${url} answers 4xx without internal text`, async () => {
+      const response = await fetch(`${server.url}${url}`, {
+        headers: { cookie: url.includes('/admin/') ? admin.cookie : '' },
+      });
+      const text = await response.text();
+      expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+      expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+      expect(text).not.toMatch(LEAKS);
+    });
+  }
+});
+
+describe('a server fault', () => {
+  it('answers a generic JSON body with a request id, never the error text', async () => {
+    const properties = server.app.services.properties;
+    const original = properties.get;
+    properties.get = async () => {
+      throw new Error('Failed query: select "secret" from "properties" params: 42');
+    };
+    try {
+      const api = await fetch(`${server.url}/api/properties/${propertyId}`);
+      const body = (await api.json()) as { message: string; requestId: string; statusCode: number };
+      expect(api.status).toBe(500);
+      expect(body.message).toBe('Something went wrong on our side. Please try again later.');
+      expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.stringify(body)).not.toMatch(LEAKS);
+
+      const page = await fetch(`${server.url}/single-property-1/${propertyId}`);
+      const html = await page.text();
+      expect(page.status).toBe(500);
+      expect(html).toContain('Something went wrong');
+      expect(html).toMatch(/Reference: [0-9a-f-]{36}/);
+      expect(html).not.toMatch(LEAKS);
+      expect(html).not.toContain('secret');
+    } finally {
+      properties.get = original;
+    }
+  });
+});

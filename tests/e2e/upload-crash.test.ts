@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../server/app.ts';
+import { openDatabase, type DatabaseOptions } from '../../server/db/client.ts';
+import { pendingUploads, propertyImages } from '../../server/db/schema.ts';
+import { keysOf } from '../../server/images/pipeline.ts';
+import { sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
+import { createLocalDiskStorage } from '../../server/storage/local-disk.ts';
+import { makeJpeg } from '../support/factories.ts';
+
+// A server killed with SIGKILL in the middle of many uploads (issue 13): after the orphan sweep,
+// every file in storage belongs to a committed image row, and every committed row has its files.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout.on('data', () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  listening.catch(() => {});
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  return { child, exited, listening, output: () => output };
+}
+
+/** A fresh PostgreSQL database when the run has one (dropped afterwards), else the embedded one. */
+async function databaseFor(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; options: DatabaseOptions }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    return { env: {}, options: { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') } };
+  }
+  const name = `app_crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  });
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return { env: { DATABASE_URL: dbUrl.toString() }, options: { kind: 'postgres', url: dbUrl.toString() } };
+}
+
+const FIELDS: Record<string, string> = {
+  propertyTitle: 'Crash test flat',
+  Type: 'Apartment',
+  ForRent: 'true',
+  PropertyAmount: '1000',
+  Sqft: '700',
+  Bedrooms: '1',
+  Washrooms: '1',
+  availableDate: '2027-01-01',
+  AddressLine1: '1 Main Street',
+  streetNumber: '1',
+  streetName: 'Main Street',
+  City: 'Moncton',
+  Province: 'New Brunswick',
+  PostalCode: 'E1C 1A1',
+  name: 'Owner',
+  email: 'owner@example.com',
+  phone: '5065550100',
+  gdprAgreement: 'true',
+};
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+describe('a crash in the middle of uploads', () => {
+  it('leaves, after the sweep, only files that committed rows reference', { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-crash-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const database = await databaseFor(dataDir);
+    const env = { DATA_DIR: dataDir, ...database.env };
+
+    const server = startServer(env);
+    const url = await server.listening;
+    const photos = await Promise.all(Array.from({ length: 4 }, (_, i) => makeJpeg(1600, 1200, 40 + i * 50)));
+    const submit = async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(FIELDS)) form.append(key, value);
+      for (const [i, photo] of photos.entries()) {
+        form.append(
+          'images',
+          new File([new Uint8Array(photo)], `photo-${i + 1}.jpg`, { type: 'image/jpeg' }),
+        );
+      }
+      const response = await fetch(`${url}/api/submit-property`, { method: 'POST', body: form });
+      return response.status;
+    };
+    // Ten submissions at once; the server is killed as soon as the first has committed, while the
+    // others are writing their files.
+    const submissions = Array.from({ length: 10 }, () => submit().catch(() => 'killed' as const));
+    await Promise.race(submissions);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const outcomes = await Promise.all(submissions);
+    expect(outcomes).toContain(201);
+    expect(outcomes).toContain('killed');
+
+    // Restarted on the same data, the server comes up (its start-up sweep keeps young entries).
+    const restarted = startServer(env);
+    const restartedUrl = await restarted.listening;
+    expect((await fetch(`${restartedUrl}/healthz`)).status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+
+    // The sweep once the grace period is over (here: at once).
+    const handle = await openDatabase(database.options);
+    cleanups.push(() => handle.close());
+    const storage = createLocalDiskStorage(uploadsDir);
+    const rows = await handle.db.select().from(propertyImages);
+    const referenced = new Set(rows.flatMap(keysOf));
+    expect(referenced.size).toBeGreaterThan(0);
+    const before = await filesUnder(uploadsDir);
+    // The crash did leave something behind: files of uncommitted submissions, or pending entries.
+    const pendingBefore = await handle.db.select().from(pendingUploads);
+    expect(before.filter((file) => !referenced.has(file)).length + pendingBefore.length).toBeGreaterThan(0);
+
+    await sweepOrphanUploads({ db: handle.db, storage, graceMs: 0 });
+
+    const after = await filesUnder(uploadsDir);
+    expect(after.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    expect(after.filter((file) => !referenced.has(file))).toEqual([]);
+    // Nothing committed lost its files.
+    expect([...referenced].filter((key) => !after.includes(key))).toEqual([]);
+    expect(await handle.db.select().from(pendingUploads)).toEqual([]);
+    // No image folder is left empty.
+    const folders = await readdir(path.join(uploadsDir, 'properties'));
+    expect(new Set(folders)).toEqual(new Set(rows.map((row) => row.id)));
+  });
+});
