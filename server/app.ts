@@ -78,13 +78,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // the query string of every request and every parsed JSON body, refused field by field. Forms
   // are checked by their schemas (shared/domain/text.ts), with the message under the field.
   app.addHook('preValidation', async (request) => {
-    const fields = [
-      ...fieldsWithForbiddenCharacters(request.query),
-      ...fieldsWithForbiddenCharacters(request.body),
-    ];
+    const inQuery = fieldsWithForbiddenCharacters(request.query);
+    const fields = [...inQuery, ...fieldsWithForbiddenCharacters(request.body)];
     if (fields.length === 0) return;
     const fieldErrors = Object.fromEntries(fields.map((f) => [f, [requestMessages.controlCharacters]]));
-    throw new ClientRequestError(400, requestMessages.invalidFields, fieldErrors);
+    const message =
+      inQuery.length > 0 ? requestMessages.queryControlCharacters : requestMessages.invalidFields;
+    throw new ClientRequestError(400, message, fieldErrors);
   });
 
   // JSON bodies: parsed only when they nest no deeper than our payloads could (a deeply nested body

@@ -101,10 +101,21 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * host): plain HTML with no script or style, so it renders under any CSP.
  */
 export function errorPageHtml(status: number, message: string, requestId: string): string {
-  const title = status >= 500 ? common.errors.errorTitle : (STATUS_CODES[status] ?? 'Error');
+  const title =
+    status >= 500
+      ? common.errors.errorTitle
+      : status === 404
+        ? common.errors.notFoundTitle
+        : common.errors.badRequestTitle;
   const reference =
     status >= 500 ? `<p>${escapeHtml(common.errors.reference.replace('{{id}}', requestId))}</p>` : '';
-  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${reference}<p><a href="/">${escapeHtml(common.errors.backToHome)}</a></p></main></body></html>`;
+  // Style attributes only: the CSP allows them without a nonce, and this page has no stylesheet.
+  const main =
+    'max-width:36rem;margin:15vh auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#1f2933';
+  const h1 = 'color:#0f4c5c;font-size:1.75rem;line-height:1.2';
+  const link =
+    'display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0f4c5c;color:#fff;text-decoration:none;font-weight:600';
+  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0"><main style="${main}"><h1 style="${h1}">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${reference}<p><a style="${link}" href="/">${escapeHtml(common.errors.backToHome)}</a></p></main></body></html>`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { pendingUploads, propertyImages } from '../../server/db/schema.ts';
 import { keysOf } from '../../server/images/pipeline.ts';
 import { sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
 import { createLocalDiskStorage } from '../../server/storage/local-disk.ts';
-import { makeJpeg } from '../support/factories.ts';
+import { makeJpeg, specSubmissionFields } from '../support/factories.ts';
 
 // A server killed with SIGKILL in the middle of many uploads (issue 13): after the orphan sweep,
 // every file in storage belongs to a committed image row, and every committed row has its files.
@@ -74,26 +74,7 @@ async function databaseFor(
   return { env: { DATABASE_URL: dbUrl.toString() }, options: { kind: 'postgres', url: dbUrl.toString() } };
 }
 
-const FIELDS: Record<string, string> = {
-  propertyTitle: 'Crash test flat',
-  Type: 'Apartment',
-  ForRent: 'true',
-  PropertyAmount: '1000',
-  Sqft: '700',
-  Bedrooms: '1',
-  Washrooms: '1',
-  availableDate: '2027-01-01',
-  AddressLine1: '1 Main Street',
-  streetNumber: '1',
-  streetName: 'Main Street',
-  City: 'Moncton',
-  Province: 'New Brunswick',
-  PostalCode: 'E1C 1A1',
-  name: 'Owner',
-  email: 'owner@example.com',
-  phone: '5065550100',
-  gdprAgreement: 'true',
-};
+const FIELDS = specSubmissionFields({ propertyTitle: 'Crash test flat' });
 
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -13,7 +13,7 @@ import {
   trackPendingUploads,
 } from '../../server/storage/pending-uploads.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
-import { buildProperty, createTestStorage, makeJpeg } from '../support/factories.ts';
+import { buildProperty, createTestStorage, makeJpeg, specSubmissionForm } from '../support/factories.ts';
 import { createSignedInUser } from '../support/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-config.ts';
@@ -206,32 +206,7 @@ describe('pending uploads of submissions and edits', () => {
     });
   }
 
-  function payload(extra: Record<string, string> = {}) {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      propertyTitle: 'Pending flat',
-      Type: 'Apartment',
-      ForRent: 'true',
-      PropertyAmount: '1000',
-      Sqft: '700',
-      Bedrooms: '1',
-      Washrooms: '1',
-      availableDate: '2027-01-01',
-      AddressLine1: '1 Main Street',
-      streetNumber: '1',
-      streetName: 'Main Street',
-      City: 'Moncton',
-      Province: 'New Brunswick',
-      PostalCode: 'E1C 1A1',
-      name: 'Owner',
-      email: 'owner@example.com',
-      phone: '5065550100',
-      gdprAgreement: 'true',
-      ...extra,
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    return form;
-  }
+  const payload = (extra: Record<string, string> = {}) => specSubmissionForm(extra);
 
   const jpeg = async (name: string) => new File([new Uint8Array(await makeJpeg(400, 300))], name);
 

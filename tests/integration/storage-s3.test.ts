@@ -8,7 +8,7 @@ import { recordPendingUploads } from '../../server/storage/pending-uploads.ts';
 import { sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
 import { createS3Storage } from '../../server/storage/s3.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { makeJpeg } from '../support/factories.ts';
+import { makeJpeg, specSubmissionForm } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
 import { createSignedInUser } from '../support/auth.ts';
 
@@ -148,28 +148,7 @@ describe('the S3-compatible storage driver', () => {
     const request = new Request('http://local', {
       method: 'POST',
       body: (() => {
-        const form = new FormData();
-        const fields: Record<string, string> = {
-          propertyTitle: 'Bucket flat',
-          Type: 'Apartment',
-          ForRent: 'true',
-          PropertyAmount: '1000',
-          Sqft: '700',
-          Bedrooms: '1',
-          Washrooms: '1',
-          availableDate: '2027-01-01',
-          AddressLine1: '1 Main Street',
-          streetNumber: '1',
-          streetName: 'Main Street',
-          City: 'Moncton',
-          Province: 'New Brunswick',
-          PostalCode: 'E1C 1A1',
-          name: 'Owner',
-          email: 'owner@example.com',
-          phone: '5065550100',
-          gdprAgreement: 'true',
-        };
-        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        const form = specSubmissionForm({ propertyTitle: 'Bucket flat' });
         return form;
       })(),
     });

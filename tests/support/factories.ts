@@ -67,3 +67,35 @@ export async function createProperty(
   const images = await Promise.all(Array.from({ length: options.images ?? 0 }, () => makeJpeg()));
   return insertProperty(deps, buildProperty(overrides), images);
 }
+
+/** A valid submission in the spec's payload names (spec 3 "Submit payload"), as an API client sends it. */
+export function specSubmissionFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    propertyTitle: 'Pending flat',
+    Type: 'Apartment',
+    ForRent: 'true',
+    PropertyAmount: '1000',
+    Sqft: '700',
+    Bedrooms: '1',
+    Washrooms: '1',
+    availableDate: '2027-01-01',
+    AddressLine1: '1 Main Street',
+    streetNumber: '1',
+    streetName: 'Main Street',
+    City: 'Moncton',
+    Province: 'New Brunswick',
+    PostalCode: 'E1C 1A1',
+    name: 'Owner',
+    email: 'owner@example.com',
+    phone: '5065550100',
+    gdprAgreement: 'true',
+    ...overrides,
+  };
+}
+
+/** The same as multipart form data, ready for photo parts to be appended. */
+export function specSubmissionForm(overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(specSubmissionFields(overrides))) form.append(name, value);
+  return form;
+}

@@ -14,6 +14,7 @@ export const requestMessages = {
   invalidJson: 'The body is not valid JSON.',
   jsonTooDeep: 'The JSON body is nested too deeply.',
   invalidQuery: 'Some query parameters are not valid.',
+  queryControlCharacters: 'The address contains characters that are not allowed (such as a NUL byte).',
   invalidFields: 'Some fields are not valid.',
   notFound: 'No such endpoint.',
   /** Any 5xx: never the internal message; the reference finds the log line. */
