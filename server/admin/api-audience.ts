@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Audience } from '../properties/property-service.ts';
+import { sendApiError } from '../http/errors.ts';
 
 /**
  * Who a read of the property API is for (spec 7 call 1): the admin view (every property, owner
@@ -16,10 +17,11 @@ export async function apiAudienceOf(
   if (!auth.hasBearer(request)) return 'public';
   const current = await auth.authenticate(request);
   if (!current) {
-    await reply
-      .code(401)
-      .header('WWW-Authenticate', 'Bearer error="invalid_token"')
-      .send({ statusCode: 401, error: 'Unauthorized', message: 'The bearer token is not valid.' });
+    await sendApiError(
+      reply.header('WWW-Authenticate', 'Bearer error="invalid_token"'),
+      401,
+      'The bearer token is not valid.',
+    );
     return null;
   }
   if (current.user.role !== 'admin') return 'public';

@@ -11,18 +11,16 @@ import { PAGE_SIZE } from '../../shared/domain/limits.ts';
 import { adminOnly } from '../auth/fastify-guard.ts';
 import { toApiProperty } from '../properties/api-mapping.ts';
 import type { Services } from '../services.ts';
+import { sendApiError } from '../http/errors.ts';
 
 function badRequest(reply: FastifyReply, error: z.ZodError) {
-  return reply.code(400).send({
-    statusCode: 400,
-    error: 'Bad Request',
-    message: 'Some fields are not valid.',
+  return sendApiError(reply, 400, 'Some fields are not valid.', {
     fieldErrors: z.flattenError(error).fieldErrors,
   });
 }
 
 function notFound(reply: FastifyReply, message: string) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+  return sendApiError(reply, 404, message);
 }
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });

@@ -4,6 +4,7 @@ import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import { LOGIN_ERRORS } from './login-messages.ts';
 import type { AuthService } from './auth-service.ts';
 import { CSRF_HEADER } from './guards.ts';
+import { sendApiError } from '../http/errors.ts';
 
 /**
  * Sign-in for API clients (the spec's calls carry "a bearer token from the current user"):
@@ -15,22 +16,20 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   app.post('/auth/login', async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Some fields are not valid.',
+      return sendApiError(reply, 400, 'Some fields are not valid.', {
         fieldErrors: z.flattenError(parsed.error).fieldErrors,
       });
     }
     const result = await auth.login({ ...parsed.data, ip: request.ip });
     if (!result.ok) {
       if (result.reason === 'throttled') {
-        return reply
-          .code(429)
-          .header('Retry-After', String(result.retryAfterSeconds))
-          .send({ statusCode: 429, error: 'Too Many Requests', message: LOGIN_ERRORS.throttled });
+        return sendApiError(
+          reply.header('Retry-After', String(result.retryAfterSeconds)),
+          429,
+          LOGIN_ERRORS.throttled,
+        );
       }
-      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: LOGIN_ERRORS.invalid });
+      return sendApiError(reply, 401, LOGIN_ERRORS.invalid);
     }
     return reply.header('Cache-Control', 'no-store').send({
       token: result.token,
@@ -43,10 +42,7 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   app.get('/auth/session', async (request, reply) => {
     const current = await auth.authenticate(request);
     if (!current) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'Sign-in required.' });
+      return sendApiError(reply.header('WWW-Authenticate', 'Bearer'), 401, 'Sign-in required.');
     }
     return reply.header('Cache-Control', 'no-store').send({ user: current.user, via: current.via });
   });
@@ -58,12 +54,7 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
       current?.via === 'cookie' &&
       !auth.isCsrfTokenValid(current, request.headers[CSRF_HEADER] as string)
     ) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'Missing or invalid CSRF token.',
-        reason: 'csrf',
-      });
+      return sendApiError(reply, 403, 'Missing or invalid CSRF token.', { reason: 'csrf' });
     }
     const { setCookie } = await auth.logout(request);
     if (current?.via === 'cookie') reply.header('Set-Cookie', setCookie);

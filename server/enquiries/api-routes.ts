@@ -10,6 +10,7 @@ import {
 import { enquiries as catalogue } from '../../shared/i18n/en/enquiries.ts';
 import { enquiryMessages } from '../../shared/i18n/en/enquiry-messages.ts';
 import type { NewEnquiry } from './enquiry-service.ts';
+import { sendApiError } from '../http/errors.ts';
 
 const messages = catalogue.enquiries;
 
@@ -61,27 +62,22 @@ export const enquiryApiRoutes: FastifyPluginAsync<{
   app.post('/send-email', async (request, reply) => {
     const limit = await services.enquiries.checkRateLimit(request.ip);
     if (!limit.isAllowed) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(limit.retryAfterSeconds))
-        .send({ statusCode: 429, error: 'Too Many Requests', message: messages.states.rateLimited });
+      return sendApiError(
+        reply.header('Retry-After', String(limit.retryAfterSeconds)),
+        429,
+        messages.states.rateLimited,
+      );
     }
     const parsed = sendEmailPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: enquiryMessages.validation.invalidPayload,
+      return sendApiError(reply, 400, enquiryMessages.validation.invalidPayload, {
         fieldErrors: enquiryFieldErrors(parsed.error),
       });
     }
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const result = await services.enquiries.submit(fromPayload(parsed.data), { origin });
     if (result.status === 'property-unavailable') {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: enquiryMessages.validation.invalidPayload,
+      return sendApiError(reply, 400, enquiryMessages.validation.invalidPayload, {
         fieldErrors: { propertyId: [enquiryMessages.validation.propertyUnavailable] },
       });
     }

@@ -10,6 +10,8 @@ export type ApiErrorBody = {
   error: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** Why access was refused, for clients that act on it ('csrf'). */
+  reason?: string;
   requestId?: string;
 };
 
@@ -18,7 +20,7 @@ export function sendApiError(
   reply: FastifyReply,
   status: number,
   message: string,
-  extra: { fieldErrors?: Record<string, string[]>; requestId?: string } = {},
+  extra: Pick<ApiErrorBody, 'fieldErrors' | 'reason' | 'requestId'> = {},
 ): FastifyReply {
   const body: ApiErrorBody = {
     statusCode: status,

@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import { toApiProperty } from './api-mapping.ts';
 import { apiAudienceOf } from '../admin/api-audience.ts';
 import { submitApiRoutes } from './submit-routes.ts';
+import { sendApiError } from '../http/errors.ts';
 
 /**
  * GET /api/properties — the spec's list-properties call (7.1). The body is a plain list of
@@ -20,10 +21,7 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
     const url = new URL(request.url, 'http://local');
     const parsed = parseListingQueryStrict(url.searchParams);
     if (!parsed.ok) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Some query parameters are not valid.',
+      return sendApiError(reply, 400, 'Some query parameters are not valid.', {
         fieldErrors: parsed.fieldErrors,
       });
     }
@@ -54,7 +52,7 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
     if (!audience) return reply;
     const property = await services.properties.get(request.params.id, audience);
     if (!property) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such property.' });
+      return sendApiError(reply, 404, 'No such property.');
     }
     return reply.send(toApiProperty(property));
   });

@@ -4,26 +4,11 @@ import type { SubmissionResult } from './submit-service.ts';
 import { adminOnly } from '../auth/fastify-guard.ts';
 import { apiAudienceOf } from '../admin/api-audience.ts';
 import { toWebRequest } from '../http/web-request.ts';
+import { sendApiError } from '../http/errors.ts';
 
 function send(reply: FastifyReply, result: SubmissionResult) {
   if (result.ok) return reply.code(result.status).send({ id: result.id });
-  return reply.code(result.status).send({
-    statusCode: result.status,
-    error:
-      result.status === 413
-        ? 'Payload Too Large'
-        : result.status === 404
-          ? 'Not Found'
-          : result.status === 403
-            ? 'Forbidden'
-            : result.status === 415
-              ? 'Unsupported Media Type'
-              : result.status === 422
-                ? 'Unprocessable Entity'
-                : 'Bad Request',
-    message: result.message,
-    fieldErrors: result.fieldErrors,
-  });
+  return sendApiError(reply, result.status, result.message, { fieldErrors: result.fieldErrors });
 }
 
 /**
@@ -57,10 +42,7 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   app.post<{ Body: { imageUrls?: unknown } }>('/get-download-urls', async (request, reply) => {
     const refs = request.body?.imageUrls;
     if (!Array.isArray(refs) || refs.length > 200 || !refs.every((r) => typeof r === 'string')) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'imageUrls must be a list of at most 200 image references.',
+      return sendApiError(reply, 400, 'imageUrls must be a list of at most 200 image references.', {
         fieldErrors: { imageUrls: ['imageUrls must be a list of at most 200 image references.'] },
       });
     }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import { photoVisibility } from '../images/photo-access.ts';
 import { UnsafeKeyError, type FileStorage, type OpenConditions } from './storage.ts';
+import { sendApiError } from '../http/errors.ts';
 
 /**
  * A public photo may be kept five minutes, then revalidated (ETag): once its property stops being
@@ -28,10 +29,7 @@ async function isAdmin(auth: AuthService, request: FastifyRequest): Promise<bool
 /** The same answer for a file that does not exist and one the caller may not see. */
 function notFound(reply: FastifyReply) {
   // A shared cache must not keep the 404 either: the photo appears once its property is verified.
-  return reply
-    .code(404)
-    .header('cache-control', 'no-store')
-    .send({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
+  return sendApiError(reply.header('cache-control', 'no-store'), 404, 'No such file.');
 }
 
 /**
