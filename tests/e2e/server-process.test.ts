@@ -1,41 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../server/app.ts';
+import { spawnServer } from '../support/server-process.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout.on('data', () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  // Tests that expect a failed start await `exited` instead; keep that rejection from going unhandled.
-  listening.catch(() => {});
-  return { child, exited, listening, output: () => output };
-}
+const startServer = spawnServer;
 
 async function tempDataDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'app-process-'));

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../server/app.ts';
+import { spawnServer } from '../support/server-process.ts';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client.ts';
 import { pendingUploads, propertyImages } from '../../server/db/schema.ts';
 import { keysOf } from '../../server/images/pipeline.ts';
@@ -22,32 +21,12 @@ afterAll(async () => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout.on('data', () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  listening.catch(() => {});
+  const server = spawnServer({ SEED_DEMO_DATA: 'false', ...env });
   cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
   });
-  return { child, exited, listening, output: () => output };
+  return server;
 }
 
 /** A fresh PostgreSQL database when the run has one (dropped afterwards), else the embedded one. */
