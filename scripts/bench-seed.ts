@@ -470,7 +470,7 @@ export function buildBenchProperties(count = BENCH_PROPERTY_COUNT, now = new Dat
       features: featuresFor(random),
       customerName: `${first} ${last}`,
       customerEmail: `owner${index}@${BENCH_EMAIL_DOMAIN}`,
-      customerPhone: random.next() < 0.9 ? `50655${String(random.int(0, 99_999)).padStart(5, '0')}` : null,
+      customerPhone: random.next() < 0.9 ? `50655${String(random.int(0, 99_999)).padStart(5, '0')}` : '',
       isVerified,
       isClosed,
       isArchived,

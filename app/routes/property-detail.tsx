@@ -7,6 +7,7 @@ import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { FEATURES } from '../../shared/domain/options.ts';
 import { videoEmbedOf } from '../../shared/domain/video.ts';
+import { descriptionParagraphs } from '../../shared/domain/property.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { VideoFacade } from '../features/video/video-facade.tsx';
@@ -177,8 +178,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <h2>{t('property.description')}</h2>
             </summary>
             <div className="prose">
-              <p>{property.descriptionPrimary}</p>
-              {property.descriptionSecondary ? <p>{property.descriptionSecondary}</p> : null}
+              {descriptionParagraphs(property).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
             </div>
           </details>
 

@@ -8,7 +8,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { useViewer } from '../features/auth/use-viewer.ts';
 import { PropertyForm } from '../features/submit-property/property-form.tsx';
-import { prefillOf } from '../features/submit-property/prefill.ts';
+import { formFieldsOf } from '../../shared/domain/property-form.ts';
 import { SubmitNotice } from '../features/submit-property/submit-notice.tsx';
 import '../i18n/catalogues/submit.ts';
 
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     mode: 'edit' as const,
     id: property.id,
-    defaultValue: prefillOf(property),
+    defaultValue: formFieldsOf(property),
     existingImages: property.images.map((image) => ({
       id: image.id,
       previewUrl: image.variants.find((v) => v.format === 'jpeg')?.url ?? image.url,

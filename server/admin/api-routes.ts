@@ -9,7 +9,7 @@ import {
 import { ENQUIRY_FILTERS, OUTBOX_FILTERS } from '../../shared/domain/moderation.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
 import { adminOnly } from '../auth/fastify-guard.ts';
-import { toApiProperty } from '../properties/api-mapping.ts';
+import { STATUS_FIELD_MESSAGE, statusFlagOf, toApiProperty } from '../properties/api-mapping.ts';
 import type { Services } from '../services.ts';
 import { sendApiError } from '../http/errors.ts';
 
@@ -47,8 +47,14 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
   });
 
   app.post('/update-property-status', async (request, reply) => {
-    const parsed = statusUpdateSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const parsed = statusUpdateSchema.safeParse({ ...body, field: statusFlagOf(body.field) });
+    if (!parsed.success) {
+      const { fieldErrors } = z.flattenError(parsed.error);
+      return sendApiError(reply, 400, 'Some fields are not valid.', {
+        fieldErrors: { ...fieldErrors, ...(fieldErrors.field ? { field: [STATUS_FIELD_MESSAGE] } : {}) },
+      });
+    }
     const result = await services.moderation.setStatus({
       ...parsed.data,
       actorUserId: request.auth!.user.id,

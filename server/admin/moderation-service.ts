@@ -1,18 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { properties } from '../db/schema.ts';
+import { FLAG_CHANGED_AT, properties } from '../db/schema.ts';
 import type { PropertyService } from '../properties/property-service.ts';
 import { isPropertyId } from '../properties/property-service.ts';
-import type { Property, PropertyPage } from '../../shared/domain/property.ts';
-import { STATUS_FLAG, type AuditEntry, type StatusField } from '../../shared/domain/moderation.ts';
+import type { Property, PropertyPage, StatusFlag } from '../../shared/domain/property.ts';
+import type { AuditEntry } from '../../shared/domain/moderation.ts';
 import { auditOf, writeAudit } from './audit-log.ts';
 import type { PropertyCache } from './property-cache.ts';
-
-const CHANGED_AT = {
-  isVerified: 'verifiedChangedAt',
-  isClosed: 'closedChangedAt',
-  isArchived: 'archivedChangedAt',
-} as const;
 
 export type StatusChange =
   { ok: true; property: Property; isChanged: boolean } | { ok: false; reason: 'not-found' };
@@ -35,12 +29,12 @@ export function createModerationService(deps: {
      */
     async setStatus(input: {
       id: string;
-      field: StatusField;
+      field: StatusFlag;
       value: boolean;
       actorUserId: string;
     }): Promise<StatusChange> {
       if (!isPropertyId(input.id)) return { ok: false, reason: 'not-found' };
-      const flag = STATUS_FLAG[input.field];
+      const flag = input.field;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ before: properties[flag] })
@@ -51,7 +45,7 @@ export function createModerationService(deps: {
         if (row.before === input.value) return { isChanged: false };
         await tx
           .update(properties)
-          .set({ [flag]: input.value, [CHANGED_AT[flag]]: sql`now()`, updatedAt: sql`now()` })
+          .set({ [flag]: input.value, [FLAG_CHANGED_AT[flag]]: sql`now()`, updatedAt: sql`now()` })
           .where(eq(properties.id, input.id));
         await writeAudit(tx as unknown as Database, {
           actorUserId: input.actorUserId,

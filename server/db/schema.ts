@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Feature, ListingType, PropertyType } from '../../shared/domain/options.ts';
+import type { StatusFlag } from '../../shared/domain/property.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,7 +56,7 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
-    customerPhone: text('customer_phone'),
+    customerPhone: text('customer_phone').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedChangedAt: timestamp('verified_changed_at', { withTimezone: true }),
     isClosed: boolean('is_closed').notNull().default(false),
@@ -84,6 +85,16 @@ export const properties = pgTable(
   ],
 );
 
+/** Each moderation flag's column of the time it last changed. */
+export const FLAG_CHANGED_AT = {
+  isVerified: 'verifiedChangedAt',
+  isClosed: 'closedChangedAt',
+  isArchived: 'archivedChangedAt',
+} as const satisfies Record<StatusFlag, keyof typeof properties.$inferSelect>;
+
+/** One stored rendition of an image: its format, size and storage key (ADR 008). */
+export type StoredVariant = { format: 'webp' | 'jpeg'; width: number; height: number; key: string };
+
 /** Ordered images of a property; each has its original and responsive variants in storage. */
 export const propertyImages = pgTable(
   'property_images',
@@ -97,9 +108,7 @@ export const propertyImages = pgTable(
     originalKey: text('original_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    variants: jsonb('variants')
-      .$type<{ format: 'webp' | 'jpeg' | 'avif'; width: number; height: number; key: string }[]>()
-      .notNull(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],

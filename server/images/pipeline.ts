@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { FileStorage } from '../storage/storage.ts';
+import type { propertyImages, StoredVariant } from '../db/schema.ts';
 
 /** Widths of the responsive variants; never upscaled past the original. */
 export const VARIANT_WIDTHS = [480, 800, 1200] as const;
@@ -9,14 +10,11 @@ const FORMATS = ['webp', 'jpeg'] as const;
 const ORIGINAL_MAX_SIDE = 2400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-export type StoredVariant = { format: 'webp' | 'jpeg'; width: number; height: number; key: string };
-export type StoredImage = {
-  id: string;
-  originalKey: string;
-  width: number;
-  height: number;
-  variants: StoredVariant[];
-};
+/** An image written to storage, before (or without) its row: the row's stored columns. */
+export type StoredImage = Pick<
+  typeof propertyImages.$inferSelect,
+  'id' | 'originalKey' | 'width' | 'height' | 'variants'
+>;
 
 export class UnsupportedImageError extends Error {
   /** 'hevc': an HEIC photo in the HEVC format, which the prebuilt sharp cannot decode (ADR 008). */

@@ -3,7 +3,14 @@ import type { Database } from '../db/client.ts';
 import { properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { ListingFilters, ListingQuery } from '../../shared/domain/listing-filters.ts';
-import type { Property, PropertyImage, PropertyPage, PublicProperty } from '../../shared/domain/property.ts';
+import {
+  OWNER_FIELDS,
+  propertyOf,
+  type Property,
+  type PropertyImage,
+  type PropertyPage,
+  type PublicProperty,
+} from '../../shared/domain/property.ts';
 import { HOME_LIMIT } from '../../shared/domain/limits.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -57,46 +64,15 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
   }
 
   function toProperty(row: PropertyRow, images: ImageRow[]): Property {
-    return {
-      id: row.id,
-      name: row.name,
-      listingType: row.listingType,
-      propertyType: row.propertyType,
-      price: row.price,
-      sqft: row.sqft,
-      beds: row.beds,
-      washrooms: row.washrooms,
-      availableDate: row.availableDate,
-      address: row.address,
-      streetNumber: row.streetNumber,
-      streetName: row.streetName,
-      city: row.city,
-      province: row.province,
-      postalCode: row.postalCode,
-      placeId: row.placeId,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      descriptionPrimary: row.descriptionPrimary,
-      descriptionSecondary: row.descriptionSecondary,
-      videoUrl: row.videoUrl,
-      features: row.features,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      customerPhone: row.customerPhone,
-      isVerified: row.isVerified,
-      isClosed: row.isClosed,
-      isArchived: row.isArchived,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      images: images.map(toImage),
-    };
+    return propertyOf(row, images.map(toImage));
   }
 
   /** Public views never carry the owner's contact details. */
   function forAudience(property: Property, audience: Audience): Property | PublicProperty {
     if (audience === 'admin') return property;
-    const { customerName: _n, customerEmail: _e, customerPhone: _p, ...rest } = property;
-    return rest;
+    const visible: Partial<Property> = { ...property };
+    for (const field of OWNER_FIELDS) delete visible[field];
+    return visible as PublicProperty;
   }
 
   async function imagesOf(ids: string[]): Promise<Map<string, ImageRow[]>> {

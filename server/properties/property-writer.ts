@@ -2,12 +2,11 @@ import type { Database } from '../db/client.ts';
 import { properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { keysOf, storeImage, type StoredImage } from '../images/pipeline.ts';
-import type { Property } from '../../shared/domain/property.ts';
+import type { Property, PropertyFields, StatusFlag } from '../../shared/domain/property.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
 
-export type NewProperty = Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'images'> & {
-  createdAt?: Date;
-};
+/** A property to write: its fields and flags; the creation time defaults to now. */
+export type NewProperty = PropertyFields & Pick<Property, StatusFlag> & { createdAt?: Date };
 
 /**
  * Stores the images, then writes the property and its image rows in one transaction. If anything

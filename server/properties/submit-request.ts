@@ -2,7 +2,7 @@ import { ClientRequestError, readFormData } from '../http/request-body.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/domain/property-schemas.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
-import { fromSpecPayload } from './submit-payload.ts';
+import { fromSpecPayload } from './api-mapping.ts';
 
 const m = submit.submit.errors;
 const mb = (bytes: number) => String(Math.round(bytes / 1024 / 1024));

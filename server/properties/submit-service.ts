@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { properties, propertyImages } from '../db/schema.ts';
+import { FLAG_CHANGED_AT, properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { keysOf, storeImage, UnsupportedImageError, type StoredImage } from '../images/pipeline.ts';
 import { publicPropertyConditions } from '../images/photo-access.ts';
@@ -27,6 +27,8 @@ import {
   propertyUpdateSchema,
   type PropertyFormValues,
 } from '../../shared/domain/property-schemas.ts';
+import { propertyFieldsOf } from '../../shared/domain/property-form.ts';
+import { STATUS_FLAGS } from '../../shared/domain/property.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
 
 const m = submit.submit.errors;
@@ -73,39 +75,11 @@ const fail = (
 });
 
 /** Optional admin-only flags of an update (the spec's update payload carries them). */
-const flagsSchema = z.object({
-  isVerified: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
-  isClosed: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
-  isArchived: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
-});
-
-function columnsOf(values: PropertyFormValues) {
-  return {
-    name: values.title,
-    listingType: values.listingType,
-    propertyType: values.propertyType,
-    price: values.price,
-    sqft: values.sqft,
-    beds: values.beds,
-    washrooms: values.washrooms,
-    availableDate: values.availableDate,
-    address: values.address,
-    streetNumber: values.streetNumber,
-    streetName: values.streetName,
-    city: values.city,
-    province: values.province,
-    postalCode: values.postalCode,
-    placeId: values.placeId ?? null,
-    latitude: values.latitude ?? null,
-    longitude: values.longitude ?? null,
-    descriptionPrimary: values.description ?? '',
-    videoUrl: values.videoUrl ?? null,
-    features: values.features,
-    customerName: values.name,
-    customerEmail: values.email,
-    customerPhone: values.phone,
-  };
-}
+const optionalFlag = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean().optional(),
+);
+const flagsSchema = z.object({ isVerified: optionalFlag, isClosed: optionalFlag, isArchived: optionalFlag });
 
 /**
  * Owners' submissions and admins' edits of properties (spec 2.6, calls 4 and 5). The page's action
@@ -209,8 +183,7 @@ export function createSubmissionService(deps: {
     if ('ok' in storing) return storing;
     const { stored, uploads } = storing;
     const input: NewProperty = {
-      ...columnsOf(values),
-      descriptionSecondary: '',
+      ...propertyFieldsOf(values),
       isVerified: false,
       isClosed: false,
       isArchived: false,
@@ -297,22 +270,17 @@ export function createSubmissionService(deps: {
           .where(eq(properties.id, id))
           .for('update');
         if (!row) throw new PropertyGoneError();
-        const { isVerified, isClosed, isArchived } = flags.data;
+        // A flag the request sets to a new value changes, with the time it changed.
+        const flagChanges = STATUS_FLAGS.filter((flag) => {
+          const value = flags.data[flag];
+          return value !== undefined && value !== row[flag];
+        }).flatMap((flag) => [
+          [flag, flags.data[flag]],
+          [FLAG_CHANGED_AT[flag], now],
+        ]);
         await tx
           .update(properties)
-          .set({
-            ...columnsOf(values),
-            updatedAt: now,
-            ...(isVerified !== undefined && isVerified !== row.isVerified
-              ? { isVerified, verifiedChangedAt: now }
-              : {}),
-            ...(isClosed !== undefined && isClosed !== row.isClosed
-              ? { isClosed, closedChangedAt: now }
-              : {}),
-            ...(isArchived !== undefined && isArchived !== row.isArchived
-              ? { isArchived, archivedChangedAt: now }
-              : {}),
-          })
+          .set({ ...propertyFieldsOf(values), updatedAt: now, ...Object.fromEntries(flagChanges) })
           .where(eq(properties.id, id));
         if (removed.length > 0) {
           await tx.delete(propertyImages).where(

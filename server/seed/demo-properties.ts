@@ -3,34 +3,36 @@
 // invented for the demo seed; any resemblance to a real listing is a coincidence. The data is fully
 // deterministic: the same call always returns the same list, in the same order.
 
-import type { Feature, ListingType, PropertyType } from '../../shared/domain/options.ts';
-import type { DemoPropertySeed, PhotoScene } from './types.ts';
+import { FEATURES } from '../../shared/domain/options.ts';
+import type { DemoPropertySeed } from './types.ts';
 
-type City = DemoPropertySeed['city'];
 /** open = verified and visible; closed = verified, rented or sold; new = not verified yet; archived = hidden by staff. */
 type SeedState = 'open' | 'closed' | 'new' | 'archived';
 
-type Row = {
-  name: string;
-  listingType: ListingType;
-  propertyType: PropertyType;
-  price: number;
-  sqft: number;
-  beds: number;
-  washrooms: number;
-  availableDate: string;
-  streetNumber: string;
-  streetName: string;
-  city: City;
-  postalCode: string;
-  descriptionPrimary: string;
-  descriptionSecondary: string;
+/** A row of the table below: the seed's fields as written by hand, before placing and flags. */
+type Row = Pick<
+  DemoPropertySeed,
+  | 'name'
+  | 'listingType'
+  | 'propertyType'
+  | 'price'
+  | 'sqft'
+  | 'beds'
+  | 'washrooms'
+  | 'availableDate'
+  | 'streetNumber'
+  | 'streetName'
+  | 'city'
+  | 'postalCode'
+  | 'descriptionPrimary'
+  | 'descriptionSecondary'
+  | 'features'
+  | 'createdDaysAgo'
+  | 'photos'
+> & {
   videoUrl?: string;
-  features: Feature[];
-  customer: readonly [name: string, email: string, phone: string | null];
+  customer: readonly [name: string, email: string, phone: string];
   state: SeedState;
-  createdDaysAgo: number;
-  photos: PhotoScene[];
 };
 
 /** Rough centre of each area, by city and forward-sortation area, so pins land in the right part of town. */
@@ -250,7 +252,7 @@ const ROWS: Row[] = [
       'Tenant Insurance needed',
       'Security Check',
     ],
-    customer: ['Helene Robichaud', 'helene.robichaud@example.ca', null],
+    customer: ['Helene Robichaud', 'helene.robichaud@example.ca', '5065550171'],
     state: 'open',
     createdDaysAgo: 5,
     photos: ['exterior', 'living', 'kitchen', 'bedroom', 'bedroom', 'bathroom'],
@@ -484,7 +486,7 @@ const ROWS: Row[] = [
       'Water Bill Included',
       'Tenant Insurance needed',
     ],
-    customer: ['Isabelle Cyr', 'isabelle.cyr@example.com', null],
+    customer: ['Isabelle Cyr', 'isabelle.cyr@example.com', '5065550172'],
     state: 'open',
     createdDaysAgo: 37,
     photos: ['exterior', 'living', 'kitchen', 'bedroom', 'bathroom'],
@@ -872,7 +874,7 @@ const ROWS: Row[] = [
     descriptionSecondary:
       'Heat and water included. One parking spot and a storage unit. Near the arena, a pharmacy and the grocery store.',
     features: ['Air Condition', 'Parking', 'Water Bill Included', 'Microwave'],
-    customer: ['Mathieu Gagnon', 'mathieu.gagnon@example.com', null],
+    customer: ['Mathieu Gagnon', 'mathieu.gagnon@example.com', '5065550173'],
     state: 'new',
     createdDaysAgo: 1,
     photos: ['exterior', 'living', 'kitchen', 'bedroom'],
@@ -1096,7 +1098,7 @@ const ROWS: Row[] = [
     descriptionSecondary:
       'Suited to car storage or a quiet hobby. Electricity included up to a reasonable use. No residential use.',
     features: ['Garage', 'Electricity Bill Included', 'Smoking allowed'],
-    customer: ['Wayne Taylor', 'wayne.taylor@example.ca', null],
+    customer: ['Wayne Taylor', 'wayne.taylor@example.ca', '5065550174'],
     state: 'archived',
     createdDaysAgo: 115,
     photos: ['garage', 'garage', 'exterior'],
@@ -1282,7 +1284,8 @@ export function buildDemoProperties(): DemoPropertySeed[] {
       descriptionPrimary: row.descriptionPrimary,
       descriptionSecondary: row.descriptionSecondary,
       videoUrl: row.videoUrl ?? null,
-      features: [...row.features],
+      // Stored in the form's order, as a submission stores them.
+      features: FEATURES.filter((feature) => row.features.includes(feature)),
       customerName: row.customer[0],
       customerEmail: row.customer[1],
       customerPhone: row.customer[2],

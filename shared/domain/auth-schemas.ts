@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUS_FIELDS } from './moderation.ts';
+import { STATUS_FLAGS } from './property.ts';
 import { isCleanText, requestMessages } from './text.ts';
 
 // Schemas shared by the login form (browser, Conform) and its action, and by the admin endpoints.
@@ -32,10 +32,13 @@ const booleanValue = z.preprocess(
   z.boolean({ error: 'value must be true or false' }),
 );
 
-/** POST /api/update-property-status (spec 7 call 6) and the console's no-JS form. */
+/**
+ * A moderation flag change: the console's no-JS form, and POST /api/update-property-status (spec 7
+ * call 6) once the API edge has mapped the spec's field name to the flag (api-mapping.ts).
+ */
 export const statusUpdateSchema = z.object({
   id: z.uuid({ error: 'id must be a property id' }),
-  field: z.enum(STATUS_FIELDS, { error: `field must be one of ${STATUS_FIELDS.join(', ')}` }),
+  field: z.enum(STATUS_FLAGS, { error: `field must be one of ${STATUS_FLAGS.join(', ')}` }),
   value: booleanValue,
 });
 

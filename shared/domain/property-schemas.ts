@@ -15,7 +15,7 @@ import { isCleanText, requestMessages } from './text.ts';
 // The submit and update forms' rules (spec 5, "Submit or edit property"), shared by the browser form
 // (Conform) and the server (page action and /api/submit-property, /api/update-property). Field names
 // are the clean ones; the spec's payload names (propertyTitle, PropertyAmount, ForRent...) are mapped
-// to these at the API edge (server/properties/submit-payload.ts).
+// to these at the API edge (server/properties/api-mapping.ts).
 
 const m = submit.submit.errors;
 
@@ -51,6 +51,14 @@ const optionalText = (max: number) =>
     blankToUndefined,
     z.string().max(max, tooLong(max)).refine(isCleanText, requestMessages.controlCharacters).optional(),
   );
+
+/**
+ * Line ends as LF (a browser's textarea sends CRLF) and paragraphs separated by exactly one blank
+ * line, so the description splits into its two stored parts and joins back to the same text.
+ */
+function normalizeParagraphs(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\n[ \t]*(\n[ \t]*)+/g, '\n\n');
+}
 
 /** A number typed by a person: '1,450', '$1450', ' 850 ' all read as numbers; NaN when not one. */
 function toNumber(value: unknown) {
@@ -157,7 +165,10 @@ export const propertyFormSchema = z.object({
   features: list(z.enum(FEATURES, { error: m.option })).transform((values) =>
     FEATURES.filter((f) => values.includes(f)),
   ),
-  description: optionalText(MAX_DESCRIPTION_LENGTH),
+  description: z.preprocess(
+    (value) => (typeof value === 'string' ? normalizeParagraphs(value) : value),
+    optionalText(MAX_DESCRIPTION_LENGTH),
+  ),
   // Contact information
   name: requiredText(m.name, 120),
   email: z.preprocess(
@@ -187,6 +198,16 @@ export const propertyUpdateSchema = propertyFormSchema.extend({
 });
 
 export type PropertyUpdateValues = z.output<typeof propertyUpdateSchema>;
+
+/**
+ * The form's fields as the browser holds them: text, and lists for the checkbox groups. The keys
+ * are the schema's; nothing here declares a field of its own.
+ */
+export type PropertyFormFields = {
+  [K in keyof z.input<typeof propertyUpdateSchema>]-?: K extends 'features' | 'deletedImages'
+    ? string[]
+    : string;
+};
 
 /** The image count rule of spec 5, for the gallery and the server. */
 export function imageCountError(count: number): string | null {

@@ -1,101 +1,106 @@
-import type { Feature, ListingType, PropertyType } from './options.ts';
+// The property as the application sees it, derived from the one declaration of its shape: the
+// Drizzle table (server/db/schema.ts). Clean names throughout; the spec's wire names (tag2, loction,
+// PropertyClosed...) exist only in server/properties/api-mapping.ts.
+import type { properties, propertyImages, StoredVariant } from '../../server/db/schema.ts';
 
-/** One encoded rendition of an uploaded image. */
-export type ImageVariant = {
-  format: 'webp' | 'jpeg' | 'avif';
-  width: number;
-  height: number;
-  url: string;
-};
+type PropertyRow = typeof properties.$inferSelect;
+type ImageRow = typeof propertyImages.$inferSelect;
+
+/** One encoded rendition of an image, as the browser loads it. */
+export type ImageVariant = Omit<StoredVariant, 'key'> & { url: string };
 
 /** An image of a property as the UI needs it: ordered, with its responsive variants. */
-export type PropertyImage = {
-  id: string;
-  position: number;
-  width: number;
-  height: number;
+export type PropertyImage = Pick<ImageRow, 'id' | 'position' | 'width' | 'height'> & {
   /** URL of the original (metadata stripped). */
   url: string;
   variants: ImageVariant[];
 };
 
-/** A property as the application sees it. Clean names; the spec's wire names live in the API mapping. */
-export type Property = {
-  id: string;
-  name: string;
-  listingType: ListingType;
-  propertyType: PropertyType;
-  /** Price in Canadian dollars: monthly rent, or sale price. */
-  price: number;
-  sqft: number;
-  beds: number;
-  /** Washrooms, halves allowed (1.5). */
-  washrooms: number;
-  /** ISO date, 'YYYY-MM-DD'. */
-  availableDate: string;
-  address: string;
-  streetNumber: string;
-  streetName: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  placeId: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  descriptionPrimary: string;
-  descriptionSecondary: string;
-  videoUrl: string | null;
-  features: Feature[];
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  isVerified: boolean;
-  isClosed: boolean;
-  isArchived: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  images: PropertyImage[];
-};
+/** When each moderation flag last changed: stored for the record, not shown. */
+type FlagTimes = 'verifiedChangedAt' | 'closedChangedAt' | 'archivedChangedAt';
+
+/**
+ * A property: every stored column but the flag times, with its images in order. Price is in
+ * Canadian dollars (monthly rent, or sale price); washrooms allow halves; availableDate is ISO.
+ */
+export type Property = Omit<PropertyRow, FlagTimes> & { images: PropertyImage[] };
+
+/** The row → Property read; the flag times stay in the database. */
+export function propertyOf(row: PropertyRow, images: PropertyImage[]): Property {
+  const { verifiedChangedAt: _v, closedChangedAt: _c, archivedChangedAt: _a, ...property } = row;
+  return { ...property, images };
+}
+
+/** The owner's contact details: admins only. */
+export const OWNER_FIELDS = ['customerName', 'customerEmail', 'customerPhone'] as const;
 
 /** What a visitor may see: no owner contact details. */
-export type PublicProperty = Omit<Property, 'customerName' | 'customerEmail' | 'customerPhone'>;
+export type PublicProperty = Omit<Property, (typeof OWNER_FIELDS)[number]>;
+
+/** The moderation flags (spec 4) under their clean names. */
+export const STATUS_FLAGS = ['isVerified', 'isClosed', 'isArchived'] as const;
+export type StatusFlag = (typeof STATUS_FLAGS)[number];
+
+/** The fields an owner's submission or an admin's edit sets: everything but identity, flags, times and images. */
+export type PropertyFields = Omit<Property, 'id' | StatusFlag | 'createdAt' | 'updatedAt' | 'images'>;
+
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'listingType',
+  'propertyType',
+  'price',
+  'sqft',
+  'beds',
+  'washrooms',
+  'availableDate',
+  'address',
+  'city',
+  'isClosed',
+  'images',
+] as const satisfies readonly (keyof PublicProperty)[];
 
 /** What a listing card shows, and all that a list of cards sends to the browser. */
-export type PropertySummary = Pick<
-  PublicProperty,
-  | 'id'
-  | 'name'
-  | 'listingType'
-  | 'propertyType'
-  | 'price'
-  | 'sqft'
-  | 'beds'
-  | 'washrooms'
-  | 'availableDate'
-  | 'address'
-  | 'city'
-  | 'isClosed'
-  | 'images'
->;
+export type PropertySummary = Pick<PublicProperty, (typeof SUMMARY_FIELDS)[number]>;
 
 export function toPropertySummary(property: PublicProperty): PropertySummary {
-  const { id, name, listingType, propertyType, price, sqft, beds, washrooms } = property;
-  const { availableDate, address, city, isClosed, images } = property;
+  return Object.fromEntries(SUMMARY_FIELDS.map((key) => [key, property[key]])) as PropertySummary;
+}
+
+/** A paragraph break: a line with nothing but spaces between two lines. */
+const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+
+/**
+ * The description as one text (the form's single field, spec 5) ↔ its two stored parts (the API's
+ * description1 and description2, spec 3): the first paragraph, and the rest. Inverse of
+ * joinDescription for any text whose paragraphs are separated by one blank line (the form schema
+ * normalises to that).
+ */
+export function splitDescription(
+  text: string,
+): Pick<Property, 'descriptionPrimary' | 'descriptionSecondary'> {
+  const match = PARAGRAPH_BREAK.exec(text);
+  if (!match) return { descriptionPrimary: text, descriptionSecondary: '' };
   return {
-    id,
-    name,
-    listingType,
-    propertyType,
-    price,
-    sqft,
-    beds,
-    washrooms,
-    availableDate,
-    address,
-    city,
-    isClosed,
-    images,
+    descriptionPrimary: text.slice(0, match.index),
+    descriptionSecondary: text.slice(match.index + match[0].length),
   };
+}
+
+export function joinDescription(
+  property: Pick<Property, 'descriptionPrimary' | 'descriptionSecondary'>,
+): string {
+  return [property.descriptionPrimary, property.descriptionSecondary].filter(Boolean).join('\n\n');
+}
+
+/** The description's paragraphs, as the detail page shows them. */
+export function descriptionParagraphs(
+  property: Pick<Property, 'descriptionPrimary' | 'descriptionSecondary'>,
+): string[] {
+  return joinDescription(property)
+    .split(PARAGRAPH_BREAK)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export type PropertyPage<T> = {

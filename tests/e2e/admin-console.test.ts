@@ -20,7 +20,7 @@ beforeAll(async () => {
     name: 'Harbour View Flat',
     customerName: 'Paula Owner',
     customerEmail: 'paula@example.com',
-    customerPhone: null,
+    customerPhone: '',
     createdAt: new Date(base),
   });
   ids.submission = await createProperty(deps, {
@@ -178,7 +178,7 @@ describe('the admin console', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, ids.published!));
     expect(audit.map((a) => [a.actorUserId, a.field, a.before, a.after])).toEqual([
-      [admin.user.id, 'PropertyClosed', false, true],
+      [admin.user.id, 'isClosed', false, true],
     ]);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Available' }).click();
     await page.waitForURL('**/propertyadmin?city=moncton');
@@ -294,7 +294,13 @@ describe('access to admin pages', () => {
     const customer: SignedInUser = await createSignedInUser(server.app.services, { role: 'customer' });
     const admin: SignedInUser = await createSignedInUser(server.app.services);
     const form = (csrf: string) =>
-      new URLSearchParams({ intent: 'status', csrf, id: ids.published!, field: 'Verified', value: 'false' });
+      new URLSearchParams({
+        intent: 'status',
+        csrf,
+        id: ids.published!,
+        field: 'isVerified',
+        value: 'false',
+      });
     const pages = [
       '/propertyadmin',
       '/propertyadmin/review',

@@ -326,6 +326,66 @@ describe('editing a property', () => {
     await close();
   });
 
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])(
+    'saved unchanged by an admin (%s), a two-paragraph description reads exactly as before',
+    async (_, javaScriptEnabled) => {
+      const deps = { db: server.database.db, storage: server.storage };
+      const original = {
+        descriptionPrimary: 'A bright corner unit on the second floor.',
+        descriptionSecondary: 'Heat and hot water included.\n\nFive minutes from the hospital.',
+        customerPhone: '5065550123',
+      };
+      const id = await createProperty(deps, original, { images: 2 });
+      const readBack = async () => {
+        const api = (await (await fetch(`${server.url}/api/properties/${id}`)).json()) as Record<
+          string,
+          unknown
+        >;
+        const detail = await browser.newPage();
+        await detail.goto(`${server.url}/single-property-1/${id}`);
+        const paragraphs = await detail
+          .locator('details', { has: detail.getByRole('heading', { name: 'Description' }) })
+          .locator('p')
+          .allTextContents();
+        await detail.close();
+        return { description1: api.description1, description2: api.description2, paragraphs };
+      };
+      const before = await readBack();
+      expect(before).toEqual({
+        description1: original.descriptionPrimary,
+        description2: original.descriptionSecondary,
+        paragraphs: [
+          'A bright corner unit on the second floor.',
+          'Heat and hot water included.',
+          'Five minutes from the hospital.',
+        ],
+      });
+
+      const { page, errors, close } = await open(`/submit-property?id=${id}`, {
+        admin: true,
+        javaScriptEnabled,
+      });
+      expect(await page.getByLabel('Description').inputValue()).toBe(
+        `${original.descriptionPrimary}\n\n${original.descriptionSecondary}`,
+      );
+      await page.getByRole('button', { name: 'Submit & Preview' }).click();
+      if (javaScriptEnabled) {
+        await page.getByRole('alertdialog', { name: 'Updated!' }).waitFor({ timeout: 30_000 });
+      } else {
+        await page.waitForURL(/updated=1/);
+      }
+      expect(errors).toEqual([]);
+      await close();
+
+      expect(await readBack()).toEqual(before);
+      const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+      expect(row).toMatchObject(original);
+    },
+  );
+
   it('lets an admin change fields, delete one photo and add one; the deleted files leave storage', async () => {
     const deps = { db: server.database.db, storage: server.storage };
     const id = await createProperty(

@@ -210,14 +210,14 @@ describe('POST /api/update-property-status', () => {
       .where(eq(auditLog.entityId, ids.submitted!))
       .orderBy(auditLog.id);
     expect(audit.map((a) => [a.actorUserId, a.field, a.before, a.after])).toEqual([
-      [admin.user.id, 'Verified', false, true],
-      [admin.user.id, 'PropertyClosed', false, true],
-      [admin.user.id, 'PropertyArchived', false, true],
+      [admin.user.id, 'isVerified', false, true],
+      [admin.user.id, 'isClosed', false, true],
+      [admin.user.id, 'isArchived', false, true],
     ]);
     const history = await asAdmin({ method: 'GET', url: `/api/admin/properties/${ids.submitted}/history` });
     expect(history.json()[0]).toMatchObject({
       actorEmail: admin.user.email,
-      field: 'PropertyArchived',
+      field: 'isArchived',
       before: false,
       after: true,
     });

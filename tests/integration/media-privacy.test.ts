@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
 import { propertyImages } from '../../server/db/schema.ts';
+import type { StatusFlag } from '../../shared/domain/property.ts';
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -51,11 +52,7 @@ const adminHeaders = (): Record<string, string>[] => [
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-async function setStatus(
-  id: string,
-  field: 'Verified' | 'PropertyArchived' | 'PropertyClosed',
-  value: boolean,
-) {
+async function setStatus(id: string, field: StatusFlag, value: boolean) {
   const result = await app.services.moderation.setStatus({ id, field, value, actorUserId: admin.user.id });
   expect(result.ok).toBe(true);
 }
@@ -102,7 +99,7 @@ describe('GET /media/<key>', () => {
     const url = `/media/${image.variants[0]!.key}`;
     const before = await get(url);
     expect(before.statusCode).toBe(200);
-    await setStatus(id, 'PropertyArchived', true);
+    await setStatus(id, 'isArchived', true);
 
     const anonymous = await get(url);
     expect(anonymous.statusCode).toBe(404);
@@ -120,7 +117,7 @@ describe('GET /media/<key>', () => {
       expect(forAdmin.rawPayload.length).toBeGreaterThan(0);
     }
 
-    await setStatus(id, 'PropertyArchived', false);
+    await setStatus(id, 'isArchived', false);
     expect((await get(url)).statusCode).toBe(200);
   });
 
@@ -129,7 +126,7 @@ describe('GET /media/<key>', () => {
     const url = `/media/${unverified.image.originalKey}`;
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(url, { cookie: admin.cookie })).statusCode).toBe(200);
-    await setStatus(unverified.id, 'Verified', true);
+    await setStatus(unverified.id, 'isVerified', true);
     expect((await get(url)).statusCode).toBe(200);
 
     const closed = await propertyWithPhoto({ isClosed: true });

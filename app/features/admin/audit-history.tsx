@@ -39,9 +39,9 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
 }
 
 const FIELD_KEYS = {
-  Verified: 'admin.fieldName.Verified',
-  PropertyClosed: 'admin.fieldName.PropertyClosed',
-  PropertyArchived: 'admin.fieldName.PropertyArchived',
+  isVerified: 'admin.fieldName.isVerified',
+  isClosed: 'admin.fieldName.isClosed',
+  isArchived: 'admin.fieldName.isArchived',
   handled: 'admin.fieldName.handled',
   status: 'admin.fieldName.status',
   revoked: 'admin.fieldName.revoked',

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '../../../shared/domain/property.ts';
-import {
-  STATUS_FIELDS,
-  STATUS_FLAG,
-  type StatusField,
-  type StatusFlag,
-} from '../../../shared/domain/moderation.ts';
+import { STATUS_FLAGS, type Property, type StatusFlag } from '../../../shared/domain/property.ts';
 import { useViewer } from '../auth/use-viewer.ts';
 
-function labelOf(
-  field: StatusField,
-  flags: Pick<Property, StatusFlag>,
-  listingType: Property['listingType'],
-) {
-  switch (field) {
-    case 'Verified':
+function labelOf(flag: StatusFlag, flags: Pick<Property, StatusFlag>, listingType: Property['listingType']) {
+  switch (flag) {
+    case 'isVerified':
       return flags.isVerified ? 'admin.unverify' : 'admin.verify';
-    case 'PropertyClosed':
+    case 'isClosed':
       if (flags.isClosed) return 'admin.markAvailable';
       return listingType === 'sale' ? 'admin.markSold' : 'admin.markRented';
-    case 'PropertyArchived':
+    case 'isArchived':
       return flags.isArchived ? 'admin.activate' : 'admin.deactivate';
   }
 }
@@ -45,15 +35,14 @@ export function useStatusFlags(property: Toggleable) {
     isArchived: pending.isArchived ?? property.isArchived,
   };
 
-  async function toggle(field: StatusField, value: boolean) {
-    const flag = STATUS_FLAG[field];
+  async function toggle(flag: StatusFlag, value: boolean) {
     setPending((current) => ({ ...current, [flag]: value }));
     let isOk: boolean;
     try {
       const response = await fetch('/api/update-property-status', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': viewer?.csrfToken ?? '' },
-        body: JSON.stringify({ id: property.id, field, value }),
+        body: JSON.stringify({ id: property.id, field: flag, value }),
       });
       isOk = response.ok;
     } catch {
@@ -86,29 +75,28 @@ export function StatusToggles({
   const { flags, pending, toggle, csrfToken } = state;
   return (
     <div className="status-toggles" role="group" aria-label={t('admin.actions')}>
-      {STATUS_FIELDS.map((field) => {
-        const flag = STATUS_FLAG[field];
+      {STATUS_FLAGS.map((flag) => {
         const value = !flags[flag];
         return (
           <form
-            key={field}
+            key={flag}
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
-              void toggle(field, value);
+              void toggle(flag, value);
             }}
           >
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="csrf" value={csrfToken} />
             <input type="hidden" name="id" value={property.id} />
-            <input type="hidden" name="field" value={field} />
+            <input type="hidden" name="field" value={flag} />
             <input type="hidden" name="value" value={String(value)} />
             <button
               type="submit"
               className={`button button--small ${value ? 'button--primary' : 'button--ghost'}`}
               aria-busy={flag in pending}
             >
-              {t(labelOf(field, flags, property.listingType))}
+              {t(labelOf(flag, flags, property.listingType))}
             </button>
           </form>
         );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { getInputProps, type FormMetadata } from '@conform-to/react';
-import type { FormShape } from './form-shape.ts';
+import type { PropertyFormFields as FormShape } from '../../../shared/domain/property-schemas.ts';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../shared/domain/options.ts';
 import { addressPartsOf } from '../../../shared/domain/address.ts';

@@ -35,7 +35,7 @@ import { SubmitDialogs, type DialogState } from './submit-dialogs.tsx';
 import { FieldError } from './field-error.tsx';
 import { sendSubmission } from './send-submission.ts';
 import type { GalleryItem } from './gallery-types.ts';
-import type { FormShape } from './form-shape.ts';
+import type { PropertyFormFields as FormShape } from '../../../shared/domain/property-schemas.ts';
 
 export type ExistingImage = { id: string; previewUrl: string };
 

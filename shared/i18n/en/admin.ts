@@ -109,9 +109,9 @@ export const admin = {
     tokenRevokeLabel: 'Revoke token {{name}}',
     tokensEmpty: 'No tokens yet.',
     fieldName: {
-      Verified: 'Verified',
-      PropertyClosed: 'Closed',
-      PropertyArchived: 'Deactivated',
+      isVerified: 'Verified',
+      isClosed: 'Closed',
+      isArchived: 'Deactivated',
       handled: 'Handled',
       status: 'Status',
       revoked: 'Revoked',
