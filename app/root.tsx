@@ -1,14 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
 import { requestEnvContext } from './context.ts';
+import type { RootData } from './root-data.ts';
 import { useNonce } from './nonce-context.ts';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NavigationStatus } from './components/layout/navigation-status.tsx';
 import { ErrorPage, errorKindOf } from './components/error-page.tsx';
 import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
-import { ScrollRestoration } from './components/layout/scroll-restoration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
 import { loadViewer } from './features/auth/viewer.ts';
 import './i18n/i18n.ts';
@@ -17,7 +25,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { site, origin, googleMapsApiKey, services } = context.get(requestEnvContext);
   // The signed-in user (id, e-mail, role) and their CSRF token: the nav is right on first paint.
   const viewer = await loadViewer(services, request);
@@ -54,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </HydrateLater>
         ) : null}
         <NavigationStatus />
+        {/* The framework's: a new page starts at the top or at its #hash, Back and Forward return to the
+            saved position, <Form preventScrollReset> stays put. `html { scroll-behavior: smooth }` (app.css)
+            makes these scrolls smooth, and instant with prefers-reduced-motion. Its inline script (which
+            restores the position on a reload before the page is drawn) carries the CSP nonce. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // Paths are the spec's (section 2.1), kept verbatim so existing links keep working.
-export default [
+const pages = [
   index('routes/home.tsx'),
   route('list-layout-new-3', 'routes/listings.tsx'),
   route('single-property-1/:id', 'routes/property-detail.tsx'),
@@ -36,3 +36,6 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
+
+// One layout around them all: its ErrorBoundary keeps the site's header and footer on error pages.
+export default [layout('routes/site-layout.tsx', pages)] satisfies RouteConfig;

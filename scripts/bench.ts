@@ -1,25 +1,32 @@
-// Load test of the listing API and the listing page against 10,000 properties in PostgreSQL,
-// with a static file of similar size served by the same server as the ceiling.
+// Load test of the production server (`node server/main.ts`, run as a process of its own) by a crowd
+// of anonymous visitors, on the embedded database and on PostgreSQL, each seeded with the 10,000
+// properties of bench-seed.ts:
 //
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_properties npm run bench
+//   npm run build && npm run bench
 //
-// BENCH_DURATION (seconds per scenario, default 10) and BENCH_CONNECTIONS (default 20) tune the
-// run. The database is created when missing, and its properties are REPLACED by the bench set
-// unless it already holds exactly that set. Requires `npm run build` (run here when missing).
+// Per database: a static file (the ceiling) and a 19-URL mix (3 listing pages, 3 API queries, 12
+// detail pages, a company page) at 20 and 100 connections with wrk, the mix at 100 a second time
+// (round 2), then pages only and the API only at 100; the server's RSS before, at the peak of and 10 s
+// after each round. Prints tables and a verdict per goal; writes every figure to a JSON file.
+//
+// BENCH_DURATION      seconds per scenario (default 10)
+// BENCH_DATABASES     embedded,postgres (default both, in that order)
+// BENCH_DATABASE_URL  PostgreSQL database the bench may fill (default below); its properties are
+//                     REPLACED by the bench set unless it already holds exactly that set
+// BENCH_ALLOW_RESET   1: replace properties that are not bench data
+// BENCH_OUT           the JSON file (default <tmp>/bench-results.json)
+// BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn; production's default, info, logs every request)
+// BENCH_SERVER_<NAME> passed to the server as <NAME>, e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=8;
+//                     the server gets no variable but these, PATH, and the ones the bench sets
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-// @ts-expect-error -- autocannon ships no type declarations; the part used here is typed below.
-import autocannonUntyped from 'autocannon';
-import type { App } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { CLIENT_BUILD_DIR, ROOT_DIR, SERVER_BUILD_FILE } from '../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { createLocalDiskStorage } from '../server/storage/local-disk.ts';
 import {
@@ -29,51 +36,171 @@ import {
   seedBenchData,
   storeBenchImage,
 } from './bench-seed.ts';
+import {
+  ACCEPT_ENCODING,
+  BenchError,
+  checkWrk,
+  cpuSeconds,
+  errorCount,
+  killChildren,
+  probeOk,
+  readMemory,
+  runWrk,
+  startServer,
+  watchMemory,
+  type LogLine,
+  type Probe,
+  type ServerProcess,
+  type WrkResult,
+} from './bench-load.ts';
 
-type Percentiles = { average: number; p50: number; p99: number; total: number };
-type AutocannonResult = {
-  duration: number;
-  requests: Percentiles & { sent: number };
-  latency: Percentiles;
-  throughput: Percentiles;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_properties';
+const LOW = 20;
+const HIGH = 100;
+const WARMUP_SECONDS = 3;
+/** Idle time before the "10 s after" reading of a round. */
+const SETTLE_SECONDS = 10;
+/** Idle time between the first 200 of /healthz and the "idle after start" reading. */
+const IDLE_AFTER_START_SECONDS = 2;
+const SERVER_START_TIMEOUT_MS = 180_000;
+const SERVER_ENV_PREFIX = 'BENCH_SERVER_';
+
+/** The issue's goals; reported as met or not met, never enforced. */
+const GOALS = {
+  minRatioToStatic: 0.5,
+  maxP99Ms: 50,
+  embeddedMaxGrowthMiB: 150,
+  embeddedMaxRound2GrowthMiB: 20,
+  postgresMaxRssMiB: 400,
 };
-type AutocannonOptions = {
-  url: string;
+
+const LISTING_PATHS = [
+  '/list-layout-new-3',
+  '/list-layout-new-3?for=rent&city=monc&beds=2&page=2',
+  '/list-layout-new-3?for=sale&type=Detached&price=200000-400000',
+];
+const API_PATHS = [
+  '/api/properties',
+  '/api/properties?for=rent&city=monc&beds=2&price=0-2000&page=2',
+  '/api/properties?for=sale&city=dieppe&pageSize=20',
+];
+const COMPANY_PATH = '/about-us';
+const DETAIL_COUNT = 12;
+
+type DatabaseKind = 'embedded' | 'postgres';
+type UrlKind = 'listing' | 'api' | 'detail' | 'company';
+type Load = 'static' | 'mix' | 'pages' | 'api';
+
+type Settings = {
+  duration: number;
+  databases: DatabaseKind[];
+  databaseUrl: URL;
+  allowReset: boolean;
+  out: string;
+  logLevel: string;
+  /** BENCH_SERVER_<NAME> variables, passed to the server as <NAME>. */
+  serverEnv: Record<string, string>;
+};
+
+type Answer = { path: string; encoding: string; wireBytes: number; rawBytes: number };
+type MixUrl = Answer & { kind: UrlKind };
+
+type ScenarioResult = {
+  label: string;
+  load: Load;
   connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  workers?: number;
-  warmup?: { connections: number; duration: number };
+  round?: 1 | 2;
+  requestsPerSecond: number;
+  /** requests/s over the static ceiling's at the same number of connections. */
+  ratioToStatic: number | null;
+  latencyMs: WrkResult['latencyMs'];
+  failedRequests: number;
+  wrk: WrkResult;
+  /** The server's CPU time over the run's wall time, in % of one core. */
+  serverCpuPercent: number;
+  memory: { beforeMiB: number; peakMiB: number; hwmReset: boolean; endMiB: number; after10sMiB?: number };
+  /** Warnings and errors the server logged during the run. */
+  serverLog: LogLine[];
 };
-const autocannon = autocannonUntyped as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
-// React chooses its development or production build from process.env.NODE_ENV when it is first
-// loaded, not from loadConfig(): set it before anything imports React (the app, through React
-// Router), or the pages are measured with React's development build. Nothing imported above does.
-const inheritedNodeEnv = process.env.NODE_ENV;
-process.env.NODE_ENV = 'production';
-const { buildApp, CLIENT_BUILD_DIR, ROOT_DIR, SERVER_BUILD_FILE } = await import('../server/app.ts');
+type Preparation = {
+  database: string;
+  reused: boolean;
+  openAndMigrateSeconds: number;
+  seedSeconds: number | null;
+};
 
-/** Browsers always ask for compression; all three scenarios send this, so sizes are comparable. */
-const REQUEST_HEADERS = { 'accept-encoding': 'gzip' };
-const WARMUP_SECONDS = 1;
-const EXAMPLE = 'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_properties npm run bench';
+type DatabaseReport = {
+  kind: DatabaseKind;
+  database: string;
+  properties: number;
+  preparation: Preparation;
+  server: {
+    pid: number;
+    startSeconds: number;
+    stop?: { code: number | null; signal: string | null; stopMs: number };
+  };
+  urls: MixUrl[];
+  staticAsset: Answer;
+  memory: {
+    idleAfterStartMiB: number;
+    afterWarmupMiB: number;
+    after10sRound1MiB: number;
+    after10sRound2MiB: number;
+    lifetimePeakMiB: number;
+    /** [ms since the server answered, RSS MiB] every 250 ms. */
+    samples: [number, number][];
+  };
+  scenarios: ScenarioResult[];
+  serverLog: LogLine[];
+};
 
-class BenchError extends Error {}
+type Verdict = { database: DatabaseKind; goal: string; met: boolean; detail: string };
 
-function positiveNumber(name: string, fallback: number, integer: boolean): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new BenchError(`${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${raw}".`);
+// ───────────────────────────── settings ─────────────────────────────
+
+function readSettings(): Settings {
+  const rawDuration = process.env.BENCH_DURATION?.trim() || '10';
+  const duration = Number(rawDuration);
+  if (!Number.isInteger(duration) || duration < 1) {
+    throw new BenchError(`BENCH_DURATION must be a whole number of seconds, got "${rawDuration}".`);
   }
-  return value;
+  const databases = (process.env.BENCH_DATABASES?.trim() || 'embedded,postgres')
+    .split(',')
+    .map((d) => d.trim());
+  for (const d of databases) {
+    if (d !== 'embedded' && d !== 'postgres') {
+      throw new BenchError(`BENCH_DATABASES lists embedded and/or postgres, got "${d}".`);
+    }
+  }
+  const rawUrl = process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+  let databaseUrl: URL;
+  try {
+    databaseUrl = new URL(rawUrl);
+  } catch {
+    throw new BenchError(`BENCH_DATABASE_URL is not a URL, e.g. ${DEFAULT_DATABASE_URL}`);
+  }
+  if (!/^postgres(ql)?:$/.test(databaseUrl.protocol) || databaseUrl.pathname.length <= 1) {
+    throw new BenchError(
+      `BENCH_DATABASE_URL must be postgres://host:port/dbname, e.g. ${DEFAULT_DATABASE_URL}`,
+    );
+  }
+  return {
+    duration,
+    databases: [...new Set(databases)] as DatabaseKind[],
+    databaseUrl,
+    allowReset: process.env.BENCH_ALLOW_RESET === '1',
+    out: path.resolve(process.env.BENCH_OUT?.trim() || path.join(os.tmpdir(), 'bench-results.json')),
+    logLevel: process.env.BENCH_LOG_LEVEL?.trim() || 'warn',
+    serverEnv: Object.fromEntries(
+      Object.entries(process.env)
+        .filter(([name, value]) => name.startsWith(SERVER_ENV_PREFIX) && value !== undefined)
+        .map(([name, value]) => [name.slice(SERVER_ENV_PREFIX.length), value ?? '']),
+    ),
+  };
 }
+
+// ───────────────────────────── the databases ─────────────────────────────
 
 /** host:port/dbname, never the user name or password. */
 function describeDatabase(url: URL): string {
@@ -90,7 +217,8 @@ async function ensureDatabase(url: URL): Promise<boolean> {
     await client.connect();
   } catch (error) {
     throw new BenchError(
-      `Cannot connect to PostgreSQL at ${url.hostname}:${url.port || '5432'}: ${(error as Error).message}`,
+      `Cannot connect to PostgreSQL at ${url.hostname}:${url.port || '5432'}: ${(error as Error).message}\n` +
+        'Set BENCH_DATABASE_URL, or BENCH_DATABASES=embedded to skip PostgreSQL.',
     );
   }
   try {
@@ -108,75 +236,501 @@ async function ensureDatabase(url: URL): Promise<boolean> {
   }
 }
 
-function ensureBuild(): void {
-  if (existsSync(SERVER_BUILD_FILE)) return;
-  console.log('build/server/index.js is missing: running `npx react-router build` first...');
-  const result = spawnSync('npx', ['react-router', 'build'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-    timeout: 300_000,
-  });
-  if (result.status !== 0 || !existsSync(SERVER_BUILD_FILE)) {
-    throw new BenchError('`npx react-router build` failed; run `npm run build` and look at its output.');
+const seconds = (fromMs: number) => Math.round((performance.now() - fromMs) / 100) / 10;
+
+/**
+ * Brings `database` to the bench set (unless it already holds it) and stores the shared image under
+ * `dataDir`/uploads, where the server looks for it. Closes the database: the embedded one must be
+ * free for the server to lock its folder.
+ */
+async function seedDatabase(
+  open: () => Promise<DatabaseHandle>,
+  dataDir: string,
+  label: string,
+  allowReset: boolean,
+): Promise<Preparation> {
+  const opening = performance.now();
+  const database = await open();
+  try {
+    await database.migrate();
+    const openAndMigrateSeconds = seconds(opening);
+    // Always stored: the files live in a temporary folder; the rows keep pointing at the same keys.
+    const image = await storeBenchImage(createLocalDiskStorage(path.join(dataDir, 'uploads')));
+    const status = await benchSetStatus(database.db);
+    if (status.ready) {
+      console.log(`Reusing the bench set already in ${label} (${BENCH_PROPERTY_COUNT} properties).`);
+      return { database: label, reused: true, openAndMigrateSeconds, seedSeconds: null };
+    }
+    if (status.foreign > 0 && !allowReset) {
+      throw new BenchError(
+        `${label} holds ${status.foreign} ${status.foreign === 1 ? 'property' : 'properties'} that are not bench data. The benchmark would delete ` +
+          `them: point BENCH_DATABASE_URL at a dedicated database, or set BENCH_ALLOW_RESET=1 to replace them.`,
+      );
+    }
+    console.log(
+      `Seeding ${label}: ${status.properties} properties replaced by ${BENCH_PROPERTY_COUNT} ` +
+        `(${BENCH_IMAGES_PER_PROPERTY} image rows each)...`,
+    );
+    const seeding = performance.now();
+    await seedBenchData(database.db, image);
+    const seedSeconds = seconds(seeding);
+    console.log(`Seeded in ${seedSeconds} s (opening and migrating took ${openAndMigrateSeconds} s).`);
+    return { database: label, reused: false, openAndMigrateSeconds, seedSeconds };
+  } finally {
+    await database.close();
   }
 }
 
-type Probe = {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Body bytes as sent (compressed when the server compressed). */
-  wireBytes: number;
-  /** Body bytes once decompressed. */
-  body: Buffer;
+async function prepare(
+  kind: DatabaseKind,
+  settings: Settings,
+  dataDir: string,
+): Promise<{ preparation: Preparation; env: Record<string, string> }> {
+  const common = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: settings.logLevel,
+    ...settings.serverEnv,
+  };
+  if (kind === 'embedded') {
+    // The folder the server opens (config.ts: DATA_DIR/pglite), seeded here first, through the same code.
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const preparation = await seedDatabase(
+      () => openDatabase({ kind: 'embedded', dataDir: pgliteDir }),
+      dataDir,
+      'PGlite (fresh, inside the server process)',
+      false,
+    );
+    return { preparation, env: common };
+  }
+  const url = settings.databaseUrl;
+  const label = describeDatabase(url);
+  const preparation = await seedDatabase(
+    () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    dataDir,
+    label,
+    settings.allowReset,
+  );
+  return { preparation, env: { ...common, DATABASE_URL: url.toString() } };
+}
+
+// ───────────────────────────── the URL mix ─────────────────────────────
+
+/** A URL as answered: how it was encoded and its size as sent and once decompressed. */
+function describeAnswer(requestPath: string, result: Probe): Answer {
+  return {
+    path: requestPath,
+    encoding: String(result.headers['content-encoding'] ?? 'identity'),
+    wireBytes: result.wireBytes,
+    rawBytes: result.body.length,
+  };
+}
+
+function urlOf(kind: UrlKind, requestPath: string, result: Probe): MixUrl {
+  return { kind, ...describeAnswer(requestPath, result) };
+}
+
+/** Detail pages of public properties spread over the whole set, found through the API. */
+async function detailPaths(origin: string): Promise<string[]> {
+  const first = await probeOk(origin, '/api/properties?pageSize=1');
+  const total = Number(first.headers['x-total-count']);
+  if (!Number.isInteger(total) || total < DETAIL_COUNT) {
+    throw new BenchError(
+      `The API lists ${String(total)} public properties; the bench needs ${DETAIL_COUNT}.`,
+    );
+  }
+  const paths: string[] = [];
+  for (let i = 0; i < DETAIL_COUNT; i++) {
+    const page = 1 + Math.floor((i * total) / DETAIL_COUNT);
+    const answer = await probeOk(origin, `/api/properties?pageSize=1&page=${page}`);
+    const [item] = JSON.parse(answer.body.toString('utf8')) as { id: string }[];
+    if (!item) throw new BenchError(`Page ${page} of /api/properties?pageSize=1 is empty.`);
+    paths.push(`/single-property-1/${encodeURIComponent(item.id)}`);
+  }
+  return paths;
+}
+
+/** Every URL of the mix, each checked once: 200, and not an empty result. */
+async function buildMix(origin: string): Promise<MixUrl[]> {
+  const urls: MixUrl[] = [];
+  for (const p of LISTING_PATHS) {
+    const answer = await probeOk(origin, p);
+    if (!answer.body.toString('utf8').includes('<picture')) {
+      throw new BenchError(`${p} lists no property: the bench data does not match its filters.`);
+    }
+    urls.push(urlOf('listing', p, answer));
+  }
+  for (const p of API_PATHS) {
+    const answer = await probeOk(origin, p);
+    if ((JSON.parse(answer.body.toString('utf8')) as unknown[]).length === 0) {
+      throw new BenchError(`${p} answers an empty list: the bench data does not match its filters.`);
+    }
+    urls.push(urlOf('api', p, answer));
+  }
+  for (const p of await detailPaths(origin)) urls.push(urlOf('detail', p, await probeOk(origin, p)));
+  urls.push(urlOf('company', COMPANY_PATH, await probeOk(origin, COMPANY_PATH)));
+  return urls;
+}
+
+/** The built JS or CSS file (with a precompressed .br beside it) closest in size to `bytes`. */
+async function closestAsset(bytes: number): Promise<string> {
+  const dir = path.join(CLIENT_BUILD_DIR, 'assets');
+  const names = await readdir(dir);
+  const candidates = names.filter((name) => /\.(js|css)$/.test(name) && names.includes(`${name}.br`));
+  const files = await Promise.all(
+    candidates.map(async (name) => ({ name, size: (await stat(path.join(dir, name))).size })),
+  );
+  const [best] = files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  if (!best) throw new BenchError(`No precompressed JS or CSS file in ${dir}; run \`npm run build\`.`);
+  return `/assets/${best.name}`;
+}
+
+// ───────────────────────────── one database ─────────────────────────────
+
+type Run = {
+  server: ServerProcess;
+  memory: ReturnType<typeof watchMemory>;
+  scriptFile: string;
+  duration: number;
+  tag: string;
+  /** What the server logged (warn and above) outside the runs. */
+  serverLog: LogLine[];
 };
 
-/** One request with the same headers as the load test; the raw body is kept to measure it. */
-function probe(origin: string, requestPath: string): Promise<Probe> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${requestPath}`, { headers: REQUEST_HEADERS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        try {
-          const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            wireBytes: raw.length,
-            body,
-          });
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-    });
-    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${requestPath} timed out`)));
-    request.on('error', reject);
-  });
+function rssNow(run: Run): number {
+  if (!run.server.isRunning()) {
+    throw new BenchError(`The server (pid ${run.server.pid}) has exited:\n${run.server.outputTail()}`);
+  }
+  return readMemory(run.server.pid).rssMiB;
 }
 
-async function probeOk(origin: string, requestPath: string): Promise<Probe> {
-  const result = await probe(origin, requestPath);
-  if (result.status !== 200) {
-    const excerpt = result.body.toString('utf8').slice(0, 300);
-    throw new BenchError(`GET ${requestPath} answered ${result.status}, not 200:\n${excerpt}`);
-  }
+const mib = (value: number) => Math.round(value * 10) / 10;
+
+async function scenario(
+  run: Run,
+  spec: { label: string; load: Load; connections: number; paths: string[]; round?: 1 | 2 },
+  ceiling?: ScenarioResult,
+): Promise<ScenarioResult> {
+  const { pid } = run.server;
+  // Logged between runs (a settle, the warm-up): the database's log, not this run's.
+  run.serverLog.push(...run.server.takeLogProblems());
+  const beforeMiB = rssNow(run);
+  const window = run.memory.open();
+  const cpuBefore = cpuSeconds(pid);
+  const started = performance.now();
+  const wrk = await runWrk({
+    origin: run.server.origin,
+    paths: spec.paths,
+    connections: spec.connections,
+    seconds: run.duration,
+    scriptFile: run.scriptFile,
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const endMiB = rssNow(run);
+  const cpuPercent = ((cpuSeconds(pid) - cpuBefore) / wallSeconds) * 100;
+  const { peakMiB, hwmReset } = window.close();
+  const result: ScenarioResult = {
+    label: spec.label,
+    load: spec.load,
+    connections: spec.connections,
+    ...(spec.round ? { round: spec.round } : {}),
+    requestsPerSecond: Math.round(wrk.requestsPerSecond),
+    ratioToStatic: ceiling
+      ? Math.round((wrk.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100
+      : null,
+    latencyMs: wrk.latencyMs,
+    failedRequests: errorCount(wrk),
+    wrk,
+    serverCpuPercent: Math.round(cpuPercent),
+    memory: { beforeMiB: mib(beforeMiB), peakMiB: mib(peakMiB), hwmReset, endMiB: mib(endMiB) },
+    serverLog: run.server.takeLogProblems(),
+  };
+  const failures = result.failedRequests > 0 ? `, ${result.failedRequests} FAILED REQUESTS` : '';
+  console.log(
+    `  [${run.tag}] ${spec.label} @${spec.connections}: ${result.requestsPerSecond} req/s, ` +
+      `p99 ${result.latencyMs.p99.toFixed(1)} ms, RSS peak ${Math.round(peakMiB)} MiB${failures}`,
+  );
   return result;
 }
 
-/** The built JS or CSS file whose size is closest to `bytes`. */
-async function closestAsset(bytes: number): Promise<{ name: string; size: number }> {
-  const dir = path.join(CLIENT_BUILD_DIR, 'assets');
-  const names = (await readdir(dir)).filter((name) => /\.(js|css)$/.test(name));
-  const files = await Promise.all(
-    names.map(async (name) => ({ name, size: (await stat(path.join(dir, name))).size })),
+async function settle(run: Run): Promise<number> {
+  await sleep(SETTLE_SECONDS * 1000);
+  return mib(rssNow(run));
+}
+
+/** Everything measured on one running server, from its idle start to the per-kind runs. */
+async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): Promise<DatabaseReport> {
+  const { server } = run;
+  await sleep(IDLE_AFTER_START_SECONDS * 1000);
+  const idleAfterStartMiB = mib(rssNow(run));
+
+  const urls = await buildMix(server.origin);
+  const pages = urls.filter((u) => u.kind !== 'api');
+  const meanPageBytes = pages.reduce((sum, u) => sum + u.rawBytes, 0) / pages.length;
+  const assetPath = await closestAsset(meanPageBytes);
+  const { kind: _unused, ...staticAsset } = urlOf(
+    'company',
+    assetPath,
+    await probeOk(server.origin, assetPath),
   );
-  const candidates = files.filter((f) => f.size > 0);
-  const [best] = candidates.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  if (!best) throw new BenchError(`No JS or CSS file in ${dir}; run \`npm run build\`.`);
-  return best;
+  printMix(urls, staticAsset);
+
+  const mix = urls.map((u) => u.path);
+  const pagePaths = pages.map((u) => u.path);
+  const apiPaths = urls.filter((u) => u.kind === 'api').map((u) => u.path);
+  await runWrk({
+    origin: server.origin,
+    paths: mix,
+    connections: LOW,
+    seconds: Math.min(WARMUP_SECONDS, run.duration),
+    scriptFile: run.scriptFile,
+  });
+  await sleep(IDLE_AFTER_START_SECONDS * 1000);
+  const afterWarmupMiB = mib(rssNow(run));
+
+  const ceiling = [assetPath];
+  const staticLow = await scenario(run, {
+    label: 'static ceiling',
+    load: 'static',
+    connections: LOW,
+    paths: ceiling,
+  });
+  const staticHigh = await scenario(run, {
+    label: 'static ceiling',
+    load: 'static',
+    connections: HIGH,
+    paths: ceiling,
+  });
+  const mixLow = await scenario(run, { label: 'mix', load: 'mix', connections: LOW, paths: mix }, staticLow);
+  const round1 = await scenario(
+    run,
+    { label: 'mix round 1', load: 'mix', connections: HIGH, paths: mix, round: 1 },
+    staticHigh,
+  );
+  round1.memory.after10sMiB = await settle(run);
+  const round2 = await scenario(
+    run,
+    { label: 'mix round 2', load: 'mix', connections: HIGH, paths: mix, round: 2 },
+    staticHigh,
+  );
+  round2.memory.after10sMiB = await settle(run);
+  const pagesOnly = await scenario(
+    run,
+    { label: 'pages only', load: 'pages', connections: HIGH, paths: pagePaths },
+    staticHigh,
+  );
+  const apiOnly = await scenario(
+    run,
+    { label: 'API only', load: 'api', connections: HIGH, paths: apiPaths },
+    staticHigh,
+  );
+  run.serverLog.push(...server.takeLogProblems());
+
+  return {
+    kind,
+    database: preparation.database,
+    properties: BENCH_PROPERTY_COUNT,
+    preparation,
+    server: { pid: server.pid, startSeconds: server.startMs / 1000 },
+    urls,
+    staticAsset,
+    memory: {
+      idleAfterStartMiB,
+      afterWarmupMiB,
+      after10sRound1MiB: round1.memory.after10sMiB,
+      after10sRound2MiB: round2.memory.after10sMiB,
+      lifetimePeakMiB: 0, // Known once the server has stopped.
+      samples: run.memory.samples,
+    },
+    scenarios: [staticLow, staticHigh, mixLow, round1, round2, pagesOnly, apiOnly],
+    serverLog: run.serverLog,
+  };
+}
+
+async function benchDatabase(
+  kind: DatabaseKind,
+  settings: Settings,
+  workDir: string,
+): Promise<DatabaseReport> {
+  const dataDir = path.join(workDir, kind);
+  await mkdir(dataDir, { recursive: true });
+  const { preparation, env } = await prepare(kind, settings, dataDir);
+
+  console.log(`Starting the server on the ${kind} database...`);
+  const server = await startServer(env, SERVER_START_TIMEOUT_MS);
+  const memory = watchMemory(server.pid);
+  const run: Run = {
+    server,
+    memory,
+    scriptFile: path.join(workDir, `${kind}.lua`),
+    duration: settings.duration,
+    tag: kind,
+    serverLog: [],
+  };
+  let report: DatabaseReport;
+  let stop: Awaited<ReturnType<ServerProcess['stop']>>;
+  try {
+    report = await measure(run, kind, preparation);
+  } finally {
+    memory.stop();
+    stop = await server.stop();
+    if (stop.code !== 0) {
+      console.log(`  [${kind}] the server exited with ${stop.signal ?? `code ${stop.code}`} when stopped.`);
+    }
+  }
+  report.server.stop = stop;
+  report.memory.lifetimePeakMiB = mib(memory.lifetimePeakMiB);
+  return report;
+}
+
+// ───────────────────────────── output ─────────────────────────────
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((cells) => cells[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printMix(urls: MixUrl[], staticAsset: DatabaseReport['staticAsset']): void {
+  const parts = (['listing', 'api', 'detail', 'company'] as const).map((kind) => {
+    const group = urls.filter((u) => u.kind === kind);
+    const raw = group.reduce((sum, u) => sum + u.rawBytes, 0) / group.length;
+    const wire = group.reduce((sum, u) => sum + u.wireBytes, 0) / group.length;
+    const encodings = [...new Set(group.map((u) => u.encoding))].join('/');
+    return `${group.length} ${kind} (${kb(raw)} → ${kb(wire)} ${encodings})`;
+  });
+  console.log(`  URL mix, mean body per kind: ${parts.join(', ')}`);
+  console.log(
+    `  static ceiling: ${staticAsset.path} (${kb(staticAsset.rawBytes)} → ${kb(staticAsset.wireBytes)} ${staticAsset.encoding})`,
+  );
+}
+
+function printDatabase(report: DatabaseReport): void {
+  const m = report.memory;
+  const prep = report.preparation;
+  const seeding = prep.reused ? 'bench set reused' : `seeded in ${prep.seedSeconds} s`;
+  console.log(
+    `\n${report.kind}: ${report.database}, ${report.properties.toLocaleString('en')} properties (${seeding}); ` +
+      `server pid ${report.server.pid}, answering ${report.server.startSeconds.toFixed(1)} s after spawn`,
+  );
+  console.log(
+    `RSS MiB: ${m.idleAfterStartMiB} idle after start, ${m.afterWarmupMiB} after warm-up, ` +
+      `${m.after10sRound1MiB} 10 s after round 1, ${m.after10sRound2MiB} 10 s after round 2; peak ${m.lifetimePeakMiB}`,
+  );
+  const dash = '—';
+  const rows = report.scenarios.map((s) => [
+    s.label,
+    String(s.connections),
+    String(s.requestsPerSecond),
+    s.ratioToStatic === null ? dash : `${s.ratioToStatic.toFixed(2)}×`,
+    s.latencyMs.p50.toFixed(1),
+    s.latencyMs.p90.toFixed(1),
+    s.latencyMs.p99.toFixed(1),
+    s.latencyMs.max.toFixed(0),
+    s.failedRequests === 0 ? '0' : `${s.failedRequests} !!`,
+    `${s.serverCpuPercent}%`,
+    s.memory.beforeMiB.toFixed(0),
+    s.memory.peakMiB.toFixed(0),
+    s.memory.endMiB.toFixed(0),
+    s.memory.after10sMiB === undefined ? dash : s.memory.after10sMiB.toFixed(0),
+  ]);
+  console.log(
+    table(
+      [
+        'scenario',
+        'conns',
+        'req/s',
+        'vs static',
+        'p50 ms',
+        'p90 ms',
+        'p99 ms',
+        'max ms',
+        'failed',
+        'srv CPU',
+        'RSS before',
+        'peak',
+        'end',
+        '+10 s',
+      ],
+      rows,
+    ),
+  );
+  const logged = report.serverLog.concat(report.scenarios.flatMap((s) => s.serverLog));
+  if (logged.length > 0) {
+    const distinct = [...new Set(logged.map((l) => l.message))];
+    console.log(
+      `The server logged ${logged.length} warnings/errors, e.g.:\n  ${distinct.slice(0, 5).join('\n  ')}`,
+    );
+  }
+}
+
+function verdictsFor(report: DatabaseReport): Verdict[] {
+  const find = (load: Load, connections: number, round?: 1 | 2): ScenarioResult => {
+    const found = report.scenarios.find(
+      (s) => s.load === load && s.connections === connections && s.round === round,
+    );
+    if (!found) throw new BenchError(`No ${load} run at ${connections} connections.`);
+    return found;
+  };
+  const verdicts: Verdict[] = [];
+  const add = (goal: string, met: boolean, detail: string) =>
+    verdicts.push({ database: report.kind, goal, met, detail });
+
+  const compared = [find('mix', LOW), find('mix', HIGH, 2), find('pages', HIGH), find('api', HIGH)];
+  add(
+    `page and API throughput ≥ ${GOALS.minRatioToStatic}× the static ceiling`,
+    compared.every((s) => (s.ratioToStatic ?? 0) >= GOALS.minRatioToStatic),
+    compared.map((s) => `${s.label} @${s.connections} ${s.ratioToStatic?.toFixed(2)}×`).join(', '),
+  );
+  const cached = [find('pages', HIGH), find('mix', HIGH, 2)];
+  add(
+    `p99 at ${HIGH} connections < ${GOALS.maxP99Ms} ms (cached pages)`,
+    cached.every((s) => s.latencyMs.p99 < GOALS.maxP99Ms),
+    [...cached, find('static', HIGH)].map((s) => `${s.label} ${s.latencyMs.p99.toFixed(1)} ms`).join(', '),
+  );
+  const m = report.memory;
+  if (report.kind === 'embedded') {
+    const growth = m.after10sRound2MiB - m.idleAfterStartMiB;
+    add(
+      `RSS 10 s after round 2 within +${GOALS.embeddedMaxGrowthMiB} MiB of the start`,
+      growth <= GOALS.embeddedMaxGrowthMiB,
+      `${m.idleAfterStartMiB} → ${m.after10sRound2MiB} MiB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)})`,
+    );
+    const round2 = m.after10sRound2MiB - m.after10sRound1MiB;
+    add(
+      `round 2 adds < ${GOALS.embeddedMaxRound2GrowthMiB} MiB`,
+      round2 < GOALS.embeddedMaxRound2GrowthMiB,
+      `${m.after10sRound1MiB} → ${m.after10sRound2MiB} MiB (${round2 >= 0 ? '+' : ''}${round2.toFixed(1)})`,
+    );
+  } else {
+    add(
+      `RSS < ${GOALS.postgresMaxRssMiB} MiB throughout`,
+      m.lifetimePeakMiB < GOALS.postgresMaxRssMiB,
+      `peak ${m.lifetimePeakMiB} MiB (the app server; PostgreSQL's own processes not included)`,
+    );
+  }
+  const failed = report.scenarios.filter((s) => s.failedRequests > 0);
+  add(
+    'no failed requests',
+    failed.length === 0,
+    failed.length === 0
+      ? 'none'
+      : failed.map((s) => `${s.label} @${s.connections}: ${describeFailures(s.wrk)}`).join('; '),
+  );
+  return verdicts;
+}
+
+function describeFailures(wrk: WrkResult): string {
+  return Object.entries(wrk.errors)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${kind === 'status' ? 'answers ≥ 400' : kind}`)
+    .join(', ');
 }
 
 /** Share of all CPUs' time spent not idle during the next `ms` milliseconds, whoever used it. */
@@ -190,203 +744,120 @@ async function cpuBusyFraction(ms: number): Promise<number> {
       { busy: 0, all: 0 },
     );
   const before = totals();
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(ms);
   const after = totals();
   const all = after.all - before.all;
   return all > 0 ? (after.busy - before.busy) / all : 0;
 }
 
-type Scenario = { label: string; path: string; probe: Probe };
-type Row = { scenario: Scenario; result: AutocannonResult };
-
-function pad(text: string, width: number, right: boolean): string {
-  return right ? text.padStart(width) : text.padEnd(width);
+function ensureBuild(): void {
+  if (existsSync(SERVER_BUILD_FILE)) return;
+  console.log('build/server/index.js is missing: running `npm run build` first...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', timeout: 600_000 });
+  if (result.status !== 0 || !existsSync(SERVER_BUILD_FILE)) {
+    throw new BenchError('`npm run build` failed; look at its output.');
+  }
 }
 
-function printTable(rows: Row[]): void {
-  const header = [
-    'scenario',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    'bytes/resp gzip',
-    'bytes/resp raw',
-  ];
-  const body = rows.map(({ scenario, result }) => [
-    scenario.label,
-    result.requests.average.toFixed(0),
-    String(result.latency.p50),
-    String(result.latency.p99),
-    String(result.non2xx),
-    String(result.errors + result.timeouts),
-    String(scenario.probe.wireBytes),
-    String(scenario.probe.body.length),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i] ?? 0, i > 0)).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const cells of body) console.log(line(cells));
-}
+// ───────────────────────────── main ─────────────────────────────
 
 async function main(): Promise<void> {
-  const rawUrl = process.env.BENCH_DATABASE_URL;
-  if (!rawUrl) {
-    throw new BenchError(
-      `Set BENCH_DATABASE_URL to a PostgreSQL database the benchmark may fill (its properties are replaced), e.g.\n  ${EXAMPLE}`,
-    );
-  }
-  let dbUrl: URL;
-  try {
-    dbUrl = new URL(rawUrl);
-  } catch {
-    throw new BenchError(`BENCH_DATABASE_URL is not a URL. Example:\n  ${EXAMPLE}`);
-  }
-  if (!/^postgres(ql)?:$/.test(dbUrl.protocol) || dbUrl.pathname.length <= 1) {
-    throw new BenchError(`BENCH_DATABASE_URL must be postgres://host:port/dbname. Example:\n  ${EXAMPLE}`);
-  }
-  const duration = positiveNumber('BENCH_DURATION', 10, false);
-  const connections = positiveNumber('BENCH_CONNECTIONS', 20, true);
-  const dbLabel = describeDatabase(dbUrl);
-
-  // Whatever happens, the process ends: seeding, the build and three runs have generous bounds.
-  const budgetMs = (300 + 300 + 3 * (duration + WARMUP_SECONDS + 30)) * 1000;
+  const settings = readSettings();
+  // Whatever happens, the process ends: seeding, start-up and every run have generous bounds.
+  const perDatabaseSeconds =
+    600 + SERVER_START_TIMEOUT_MS / 1000 + 8 * (settings.duration + 60) + 2 * SETTLE_SECONDS;
+  const budgetSeconds = 600 + settings.databases.length * perDatabaseSeconds;
   setTimeout(() => {
-    console.error(`bench: still running after ${Math.round(budgetMs / 1000)} s; giving up.`);
+    console.error(`bench: still running after ${budgetSeconds} s; giving up.`);
     process.exit(2);
-  }, budgetMs).unref();
+  }, budgetSeconds * 1000).unref();
 
-  if (inheritedNodeEnv !== undefined && inheritedNodeEnv !== 'production') {
-    console.log(`NODE_ENV=${inheritedNodeEnv} ignored: the benchmark measures the production build.`);
-  }
-  if (await ensureDatabase(dbUrl)) console.log(`Created database ${dbLabel}.`);
-
-  let database: DatabaseHandle | undefined;
-  let app: App | undefined;
-  const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'bench-storage-'));
-  const removeStorage = () => rm(storageRoot, { recursive: true, force: true });
-  // Backstop for the ways out that skip `finally`: Ctrl-C, the watchdog, a crash (say, EPIPE
-  // when the output is piped to `head`).
-  process.once('exit', () => rmSync(storageRoot, { recursive: true, force: true }));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  // Backstop for the ways out that skip `finally`: Ctrl-C, the watchdog, a crash.
+  process.once('exit', () => {
+    killChildren();
+    rmSync(workDir, { recursive: true, force: true });
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   }
 
-  try {
-    database = await openDatabase({ kind: 'postgres', url: rawUrl });
-    await database.migrate();
-    const storage = createLocalDiskStorage(storageRoot);
-    // Always stored: the files live in a temporary folder; the rows keep pointing at the same keys.
-    const image = await storeBenchImage(storage);
-
-    const status = await benchSetStatus(database.db);
-    if (status.ready) {
-      console.log(`Reusing the bench set already in ${dbLabel} (${BENCH_PROPERTY_COUNT} properties).`);
-    } else {
-      if (status.foreign > 0 && process.env.BENCH_ALLOW_RESET !== '1') {
-        throw new BenchError(
-          `${dbLabel} holds ${status.foreign} ${status.foreign === 1 ? 'property' : 'properties'} that are not bench data. The benchmark would delete ` +
-            `them: point BENCH_DATABASE_URL at a dedicated database, or set BENCH_ALLOW_RESET=1 to replace them.`,
-        );
-      }
-      console.log(
-        `Seeding ${dbLabel}: replacing ${status.properties} properties with ${BENCH_PROPERTY_COUNT} ` +
-          `(${BENCH_IMAGES_PER_PROPERTY} image rows each)...`,
-      );
-      const started = performance.now();
-      await seedBenchData(database.db, image);
-      console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    }
-
-    ensureBuild();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_URL: rawUrl,
-    });
-    app = await buildApp({ config, database, storage, pages: { mode: 'production' }, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-
-    const apiPath = '/api/properties?for=rent&city=monc&beds=2&price=0-2000&page=2';
-    const pagePath = '/list-layout-new-3?for=rent&city=monc&beds=2&page=2';
-    const api = await probeOk(origin, apiPath);
-    const items = JSON.parse(api.body.toString('utf8')) as unknown[];
-    const page = await probeOk(origin, pagePath);
-    const pictures = page.body.toString('utf8').split('<picture').length - 1;
-    const asset = await closestAsset(page.body.length);
-    const assetPath = `/assets/${asset.name}`;
-    const assetProbe = await probeOk(origin, assetPath);
-    console.log(
-      `API page 2: ${items.length} items of ${String(api.headers['x-total-count'])} matches; ` +
-        `listing page: ${page.body.length} bytes of HTML, ${pictures} <picture> elements; ` +
-        `static ceiling: ${asset.name} (${asset.size} bytes).`,
-    );
-    if (items.length === 0 || pictures === 0) {
-      throw new BenchError(
-        'Page 2 of the filtered listing is empty: the bench data does not match the filters.',
-      );
-    }
-
-    const scenarios: Scenario[] = [
-      { label: 'a. JSON API (filters, page 2)', path: apiPath, probe: api },
-      { label: 'b. listing page SSR (page 2)', path: pagePath, probe: page },
-      { label: `c. static asset (ceiling)`, path: assetPath, probe: assetProbe },
-    ];
-
-    const cpus = os.cpus();
-    // Other processes compete for the same CPUs: measure them while this one is idle.
-    const busy = await cpuBusyFraction(1000);
-    if (busy > 0.2) {
-      console.log(
-        `\nNote: other processes kept the CPUs ${Math.round(busy * 100)}% busy just before the runs; ` +
-          `the numbers include that contention.`,
-      );
-    }
-    console.log(
-      `\nnode ${process.version} (NODE_ENV=production) | ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) | ` +
-        `database ${dbLabel}\n${connections} connections | ${duration} s per scenario after ${WARMUP_SECONDS} s warm-up | ` +
-        `accept-encoding: gzip on every request | server and autocannon in one process (autocannon in a worker thread)\n`,
-    );
-
-    const rows: Row[] = [];
-    for (const scenario of scenarios) {
-      // Each scenario starts from a server that answers; a broken URL must not be "benchmarked".
-      await probeOk(origin, scenario.path);
-      const result = await autocannon({
-        url: `${origin}${scenario.path}`,
-        connections,
-        duration,
-        headers: REQUEST_HEADERS,
-        workers: 1,
-        warmup: { connections, duration: WARMUP_SECONDS },
-      });
-      rows.push({ scenario, result });
-    }
-    printTable(rows);
-    for (const { scenario, result } of rows) {
-      if (result.non2xx > 0 || result.errors + result.timeouts > 0) {
-        const codes = Object.entries(result.statusCodeStats)
-          .map(([code, { count }]) => `${code}: ${count}`)
-          .join(', ');
-        console.log(
-          `\n${scenario.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (${codes}).`,
-        );
-      }
-    }
-    console.log(
-      `\nreq/s: average of per-second samples; bytes/resp: response body as sent (gzip) and decompressed. ` +
-        `Asset chosen as the JS/CSS file closest in decompressed size to the listing page.`,
-    );
-  } finally {
-    await app?.close();
-    await database?.close();
-    await removeStorage();
+  await checkWrk();
+  ensureBuild();
+  // Before the embedded run: a PostgreSQL server that is not there fails the bench in seconds.
+  if (settings.databases.includes('postgres') && (await ensureDatabase(settings.databaseUrl))) {
+    console.log(`Created database ${describeDatabase(settings.databaseUrl)}.`);
   }
+  const busy = await cpuBusyFraction(1000);
+  const cpus = os.cpus();
+  console.log(
+    `node ${process.version} | ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) | ` +
+      `wrk -t2, ${settings.duration} s per scenario after a ${Math.min(WARMUP_SECONDS, settings.duration)} s warm-up | ` +
+      `Accept-Encoding: ${ACCEPT_ENCODING} | server LOG_LEVEL=${settings.logLevel} | databases: ${settings.databases.join(', ')}`,
+  );
+  const extraEnv = Object.entries(settings.serverEnv).map(([name, value]) => `${name}=${value}`);
+  if (extraEnv.length > 0) console.log(`Server environment from BENCH_SERVER_*: ${extraEnv.join(' ')}`);
+  if (busy > 0.2) {
+    console.log(
+      `Note: other processes kept the CPUs ${Math.round(busy * 100)}% busy just before the runs; ` +
+        'the figures include that contention.',
+    );
+  }
+
+  const reports: DatabaseReport[] = [];
+  for (const kind of settings.databases) {
+    console.log(`\n── ${kind} ──`);
+    reports.push(await benchDatabase(kind, settings, workDir));
+  }
+
+  console.log(`\n════ results (${settings.duration} s per scenario) ════`);
+  reports.forEach(printDatabase);
+  console.log(
+    '\nreq/s and latencies from wrk (-t2, keep-alive, --timeout 30s); "vs static": over the static ceiling at ' +
+      'the same connections; failed: socket errors, timeouts and answers ≥ 400; srv CPU: the server ' +
+      'process, % of one core; RSS (MiB) of the server process from /proc: before the run, peak ' +
+      '(VmHWM reset per run, and 250 ms samples), at its end, and after 10 s idle.',
+  );
+
+  const verdicts = reports.flatMap(verdictsFor);
+  console.log('\nGoals:');
+  for (const v of verdicts) {
+    console.log(`  ${v.met ? '[met]    ' : '[NOT MET]'} ${v.database}: ${v.goal} — ${v.detail}`);
+  }
+  const failedRuns = reports.flatMap((r) =>
+    r.scenarios.filter((s) => s.failedRequests > 0).map((s) => ({ r, s })),
+  );
+  if (failedRuns.length > 0) {
+    console.log(
+      '\n!!!!!!!! REQUESTS FAILED: the figures of these runs do not measure working pages !!!!!!!!',
+    );
+    for (const { r, s } of failedRuns) {
+      console.log(`  ${r.kind} ${s.label} @${s.connections}: ${describeFailures(s.wrk)}`);
+    }
+    process.exitCode = 1;
+  }
+
+  const results = {
+    startedAt: new Date(Date.now() - performance.now()).toISOString(),
+    node: process.version,
+    cpus: { count: cpus.length, model: cpus[0]?.model.trim() },
+    cpuBusyBeforeRuns: Math.round(busy * 100) / 100,
+    settings: {
+      durationSeconds: settings.duration,
+      warmupSeconds: Math.min(WARMUP_SECONDS, settings.duration),
+      settleSeconds: SETTLE_SECONDS,
+      connections: [LOW, HIGH],
+      wrkThreads: 2,
+      acceptEncoding: ACCEPT_ENCODING,
+      serverLogLevel: settings.logLevel,
+      serverEnv: settings.serverEnv,
+    },
+    goals: GOALS,
+    databases: reports,
+    verdicts,
+  };
+  await writeFile(settings.out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nEvery figure: ${settings.out}`);
 }
 
 try {

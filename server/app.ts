@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
@@ -134,6 +135,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Images are already compressed; text responses (HTML, JSON, JS, CSS, SVG) are not.
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Only answers rendered per request are compressed here (cached ones are stored compressed,
+    // ADR 030). Each open stream holds a compressor: small windows keep each to a few hundred KiB
+    // (brotli's default 4 MiB window is far larger than our largest page).
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+    zlibOptions: { level: 6, windowBits: 15, memLevel: 7 },
   });
 
   app.get('/healthz', async (_request, reply) => {

@@ -3,6 +3,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { createPropertyService } from './properties/property-service.ts';
 import { createAuthService, type AuthOptions } from './auth/auth-service.ts';
 import { createPropertyCache, withPublicCache } from './admin/property-cache.ts';
+import { createResponseCache } from './http/response-cache.ts';
 import { createModerationService } from './admin/moderation-service.ts';
 import { createInboxService } from './admin/inbox-service.ts';
 import { createTokenAdmin } from './admin/token-service.ts';
@@ -30,11 +31,15 @@ export function createServices(deps: {
 }) {
   // Public property reads are cached; any property write clears the cache (server/admin/property-cache.ts).
   const propertyCache = createPropertyCache();
+  // Rendered anonymous pages and API reads (server/http/response-cache.ts), cleared with it.
+  const responseCache = createResponseCache();
+  propertyCache.follow(responseCache);
   const properties = withPublicCache(createPropertyService(deps), propertyCache);
   const auth = createAuthService(deps.db, deps.auth ?? { isSecureCookie: false });
   return {
     properties,
     propertyCache,
+    responseCache,
     auth,
     moderation: createModerationService({ db: deps.db, properties, cache: propertyCache }),
     inbox: createInboxService(deps.db),

@@ -11,13 +11,15 @@ import {
 } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_BREAKPOINTS,
+  slidesPerViewAt,
   type SlidesPerView,
 } from '../../shared/domain/carousel.ts';
+import { CarouselSlides, PreviousNextButtons } from './carousel-parts.tsx';
 
 export type { SlidesPerView } from '../../shared/domain/carousel.ts';
 
@@ -44,13 +46,10 @@ export type CarouselProps = {
   className?: string;
 };
 
-/** The per-view counts travel as CSS custom properties; carousel.css turns them into widths. */
+/** The count at each breakpoint travels as a CSS custom property; carousel.css turns it into widths. */
 function perViewStyle(perView: SlidesPerView): CSSProperties {
   const style: Record<string, number> = { '--carousel-base': perView.base };
-  for (const width of CAROUSEL_BREAKPOINTS) {
-    const value = perView[width];
-    if (value !== undefined) style[`--carousel-${width}`] = value;
-  }
+  for (const width of CAROUSEL_BREAKPOINTS) style[`--carousel-${width}`] = slidesPerViewAt(perView, width);
   return style as CSSProperties;
 }
 
@@ -201,30 +200,18 @@ export function Carousel({
               <span>{t(isPlaying ? 'carousel.pause' : 'carousel.play')}</span>
             </button>
           ) : null}
-          <button type="button" className="carousel__button" aria-controls={viewportId} onClick={scrollPrev}>
-            <ChevronLeft aria-hidden="true" size={20} />
-            <span className="visually-hidden">{t('carousel.previous')}</span>
-          </button>
-          <button type="button" className="carousel__button" aria-controls={viewportId} onClick={scrollNext}>
-            <ChevronRight aria-hidden="true" size={20} />
-            <span className="visually-hidden">{t('carousel.next')}</span>
-          </button>
+          <PreviousNextButtons
+            className="carousel__button"
+            controls={viewportId}
+            onPrevious={scrollPrev}
+            onNext={scrollNext}
+          />
         </div>
       ) : null}
       <div className="carousel__viewport" ref={emblaRef}>
         {/* Announce slide changes only when they are not automatic (WAI-ARIA carousel pattern). */}
         <div className="carousel__track" id={viewportId} aria-live={shouldAdvance ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className="carousel__slide"
-              role="group"
-              aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={t('carousel.slideLabel', { index: index + 1, count })}
-            >
-              {index === 0 || isAwake ? slide : <noscript>{slide}</noscript>}
-            </div>
-          ))}
+          <CarouselSlides slides={slides} className="carousel__slide" isAwake={isAwake} />
         </div>
       </div>
       {hasDots && hasControls ? (

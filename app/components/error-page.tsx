@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { loader as rootLoader } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 
 /** What went wrong, as a visitor is told: never the error's own text. */
 export type ErrorKind = 'not-found' | 'error' | 'forbidden' | 'unreadable' | 'too-large' | 'unsupported';
@@ -44,7 +44,7 @@ const TEXT = {
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
   const requestId = useContext(RequestIdContext);
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site.name ?? '';
+  const site = useRootData()?.site.name ?? '';
   const isNotFound = kind === 'not-found';
   const text = TEXT[kind];
   return (
@@ -71,4 +71,11 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
       </Link>
     </section>
   );
+}
+
+/** A route's ErrorBoundary: the page for what was thrown (a fault is also logged in development). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const kind = errorKindOf(isRouteErrorResponse(error) ? error.status : undefined);
+  if (kind === 'error' && import.meta.env.DEV) console.error(error);
+  return <ErrorPage kind={kind} />;
 }

@@ -5,7 +5,7 @@ import { team } from '../../content/team.ts';
 import { TEAM_SLIDES_PER_VIEW } from '../../shared/domain/carousel.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { companyMeta } from '../features/company/company-meta.ts';
-import { InitialsAvatar } from '../features/company/initials-avatar.tsx';
+import { InitialsAvatar } from '../components/initials-avatar.tsx';
 import { PageHero } from '../features/company/page-hero.tsx';
 import '../i18n/catalogues/company.ts';
 

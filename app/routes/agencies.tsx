@@ -3,14 +3,14 @@ import type { Route } from './+types/agencies';
 import { agencies } from '../../content/agents.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
-import { LocationSearch } from '../features/agents/location-search.tsx';
+import { ProfileSearch, searchedLocation } from '../features/agents/location-search.tsx';
 import { AgencyCard } from '../features/agents/profile-card.tsx';
 import { filterByLocation } from '../features/agents/sample-profiles.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const location = (new URL(request.url).searchParams.get('location') ?? '').slice(0, 80).trim();
+  const location = searchedLocation(request);
   return { location, agencies: filterByLocation(agencies, location) };
 }
 
@@ -32,21 +32,12 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
       <PageHero id="agencies-title" title={t('agents.agenciesTitle')}>
         <p className="page-hero__lead">{t('agents.sampleNote')}</p>
       </PageHero>
-      <div className="container section">
-        <LocationSearch action="/agencies" location={location} />
-        {location ? <p role="status">{t('agents.resultsFor', { count: found.length, location })}</p> : null}
-        {found.length > 0 ? (
-          <ul className="profile-grid">
-            {found.map((agency) => (
-              <li key={agency.id}>
-                <AgencyCard agency={agency} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty-state">{t('agents.noResults')}</p>
-        )}
-      </div>
+      <ProfileSearch
+        action="/agencies"
+        location={location}
+        found={found}
+        card={(agency) => <AgencyCard agency={agency} />}
+      />
     </>
   );
 }

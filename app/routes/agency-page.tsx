@@ -4,12 +4,12 @@ import type { Route } from './+types/agency-page';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { InitialsAvatar } from '../features/company/initials-avatar.tsx';
-import { telHref } from '../features/company/contact-boxes.tsx';
 import { Tabs } from '../features/company/tabs.tsx';
 import { FEATURED_LIMIT } from '../features/agents/limits.ts';
-import { AgentCard } from '../features/agents/profile-card.tsx';
+import { AgentCard, ProfileGrid } from '../features/agents/profile-card.tsx';
+import { ProfileIntro } from '../features/agents/profile-intro.tsx';
 import { ProfileSidebar } from '../features/agents/profile-sidebar.tsx';
+import { ContactForm } from '../features/enquiries/contact-form.tsx';
 import { agencyOrDefault, agentsOfAgency } from '../features/agents/sample-profiles.ts';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
@@ -49,36 +49,15 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section profile-layout">
       <div>
-        <header className="profile-header">
-          <InitialsAvatar name={agency.name} size={120} />
-          <div>
-            <h1>{agency.name}</h1>
-            {agency.about ? <p>{agency.about}</p> : null}
-            <p className="sample-note">{t('agents.sampleNote')}</p>
-          </div>
-          <Link className="button button--accent" to="/add-agent">
-            {t('agents.addNewAgent')}
-          </Link>
-        </header>
-        <h2 className="visually-hidden">{t('agents.info.heading')}</h2>
-        <dl className="info-list">
-          <div>
-            <dt>{t('agents.info.address')}</dt>
-            <dd>{agency.address}</dd>
-          </div>
-          <div>
-            <dt>{t('agents.info.phone')}</dt>
-            <dd>
-              <a href={telHref(agency.call)}>{agency.call}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agents.info.email')}</dt>
-            <dd>
-              <a href={`mailto:${agency.email}`}>{agency.email}</a>
-            </dd>
-          </div>
-        </dl>
+        <ProfileIntro
+          profile={agency}
+          facts={[{ title: t('agents.info.address'), value: agency.address }]}
+          action={
+            <Link className="button button--accent" to="/add-agent">
+              {t('agents.addNewAgent')}
+            </Link>
+          }
+        />
         <Tabs
           label={t('agents.tabs.agencyLabel')}
           idPrefix="agency"
@@ -90,13 +69,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
               label: t('agents.tabs.agents'),
               content:
                 agents.length > 0 ? (
-                  <ul className="profile-grid">
-                    {agents.map((agent) => (
-                      <li key={agent.id}>
-                        <AgentCard agent={agent} />
-                      </li>
-                    ))}
-                  </ul>
+                  <ProfileGrid profiles={agents} card={(agent) => <AgentCard agent={agent} />} />
                 ) : (
                   <p>{t('agents.tabs.noAgents')}</p>
                 ),
@@ -114,7 +87,9 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      <ProfileSidebar featured={featured} subject={t('agents.sidebar.subject', { name: agency.name })} />
+      <ProfileSidebar featured={featured}>
+        <ContactForm prefill={{ subject: t('agents.sidebar.subject', { name: agency.name }), message: '' }} />
+      </ProfileSidebar>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import type { Route } from './+types/agent-page';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { InitialsAvatar } from '../features/company/initials-avatar.tsx';
-import { telHref } from '../features/company/contact-boxes.tsx';
 import { Tabs } from '../features/company/tabs.tsx';
+import { ProfileIntro } from '../features/agents/profile-intro.tsx';
 import { ProfileSidebar } from '../features/agents/profile-sidebar.tsx';
+import { ContactForm } from '../features/enquiries/contact-form.tsx';
 import { agentOrDefault } from '../features/agents/sample-profiles.ts';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
@@ -51,45 +51,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function AgentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { agent, rentals, sales, featured, tab } = loaderData;
-  const info = [
-    { title: t('agents.info.designation'), subTitle: agent.designation },
-    { title: t('agents.info.location'), subTitle: agent.location },
-    { title: t('agents.info.properties'), subTitle: agent.properties ? String(agent.properties) : '' },
-  ].filter((entry) => entry.subTitle);
+  const facts = [
+    { title: t('agents.info.designation'), value: agent.designation },
+    { title: t('agents.info.location'), value: agent.location },
+    { title: t('agents.info.properties'), value: agent.properties ? String(agent.properties) : '' },
+  ].filter((fact) => fact.value);
   const grid = (list: typeof rentals) =>
     list.length > 0 ? <PropertyGrid properties={list} /> : <p>{t('agents.tabs.none')}</p>;
   return (
     <div className="container section profile-layout">
       <div>
-        <header className="profile-header">
-          <InitialsAvatar name={agent.name} size={120} />
-          <div>
-            <h1>{agent.name}</h1>
-            {agent.about ? <p>{agent.about}</p> : null}
-            <p className="sample-note">{t('agents.sampleNote')}</p>
-          </div>
-        </header>
-        <h2 className="visually-hidden">{t('agents.info.heading')}</h2>
-        <dl className="info-list">
-          {info.map((entry) => (
-            <div key={entry.title}>
-              <dt>{entry.title}</dt>
-              <dd>{entry.subTitle}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t('agents.info.phone')}</dt>
-            <dd>
-              <a href={telHref(agent.call)}>{agent.call}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('agents.info.email')}</dt>
-            <dd>
-              <a href={`mailto:${agent.email}`}>{agent.email}</a>
-            </dd>
-          </div>
-        </dl>
+        <ProfileIntro profile={agent} facts={facts} />
         <Tabs
           label={t('agents.tabs.label')}
           idPrefix="agent"
@@ -101,7 +73,9 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      <ProfileSidebar featured={featured} subject={t('agents.sidebar.subject', { name: agent.name })} />
+      <ProfileSidebar featured={featured}>
+        <ContactForm prefill={{ subject: t('agents.sidebar.subject', { name: agent.name }), message: '' }} />
+      </ProfileSidebar>
     </div>
   );
 }

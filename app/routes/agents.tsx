@@ -3,14 +3,14 @@ import type { Route } from './+types/agents';
 import { agents } from '../../content/agents.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
-import { LocationSearch } from '../features/agents/location-search.tsx';
+import { ProfileSearch, searchedLocation } from '../features/agents/location-search.tsx';
 import { AgentCard } from '../features/agents/profile-card.tsx';
 import { filterByLocation } from '../features/agents/sample-profiles.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const location = (new URL(request.url).searchParams.get('location') ?? '').slice(0, 80).trim();
+  const location = searchedLocation(request);
   return { location, agents: filterByLocation(agents, location) };
 }
 
@@ -32,21 +32,12 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
       <PageHero id="agents-title" title={t('agents.agentsTitle')}>
         <p className="page-hero__lead">{t('agents.sampleNote')}</p>
       </PageHero>
-      <div className="container section">
-        <LocationSearch action="/agents" location={location} />
-        {location ? <p role="status">{t('agents.resultsFor', { count: found.length, location })}</p> : null}
-        {found.length > 0 ? (
-          <ul className="profile-grid">
-            {found.map((agent) => (
-              <li key={agent.id}>
-                <AgentCard agent={agent} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty-state">{t('agents.noResults')}</p>
-        )}
-      </div>
+      <ProfileSearch
+        action="/agents"
+        location={location}
+        found={found}
+        card={(agent) => <AgentCard agent={agent} />}
+      />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { FEATURES } from '../../shared/domain/options.ts';
 import type { PublicProperty } from '../../shared/domain/property.ts';
-import { ResponsiveImage } from '../features/properties/responsive-image.tsx';
-import { usePropertyText } from '../features/properties/use-property-text.ts';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { usePropertyText } from '../hooks/use-property-text.ts';
 import { COMPARE_LIMIT, compareHref, useShortlist } from '../features/shortlist/shortlist-store.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 

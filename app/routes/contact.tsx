@@ -12,7 +12,11 @@ import { ContactDetails } from '../features/enquiries/contact-details.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { ServerResult } from '../features/enquiries/server-result.tsx';
 import { handleEnquiryPost } from '../features/enquiries/handle-post.server.ts';
-import type { EnquiryActionData } from '../features/enquiries/submission-state.ts';
+import {
+  enquiryClientAction,
+  enquiryHeaders,
+  type EnquiryActionData,
+} from '../features/enquiries/submission-state.ts';
 
 /** ?subject=&message= prefill the form (the pricing and services pages link here that way). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,20 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }));
 }
 
-/** A refused (429) document POST tells the client when to come back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-};
+export const headers = enquiryHeaders;
 
-/** With JavaScript: an answer the network or the server could not give becomes the Error! dialog. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<EnquiryActionData> {
-  try {
-    return (await serverAction()) as EnquiryActionData;
-  } catch {
-    return { status: 'failed' };
-  }
-}
+export const clientAction = enquiryClientAction;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

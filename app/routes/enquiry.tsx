@@ -13,7 +13,11 @@ import BookShowingForm from '../features/enquiries/book-showing-form.tsx';
 import { EnquiryForm } from '../features/enquiries/enquiry-form.tsx';
 import { ServerResult } from '../features/enquiries/server-result.tsx';
 import { handleEnquiryPost } from '../features/enquiries/handle-post.server.ts';
-import type { EnquiryActionData } from '../features/enquiries/submission-state.ts';
+import {
+  enquiryClientAction,
+  enquiryHeaders,
+  type EnquiryActionData,
+} from '../features/enquiries/submission-state.ts';
 
 type FormKind = 'showing' | 'enquiry';
 const formKindOf = (value: FormDataEntryValue | string | null): FormKind =>
@@ -65,20 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** A refused (429) document POST tells the client when to come back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-};
+export const headers = enquiryHeaders;
 
-/** With JavaScript: an answer the network or the server could not give becomes the Error! dialog. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<EnquiryActionData> {
-  try {
-    return (await serverAction()) as EnquiryActionData;
-  } catch {
-    return { status: 'failed' };
-  }
-}
+export const clientAction = enquiryClientAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

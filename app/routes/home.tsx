@@ -10,6 +10,7 @@ import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx';
 import { HydrateLater } from '../components/hydration.tsx';
+import { PlaceField } from '../components/form/place-field.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -59,18 +60,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t('home.buy')}
               </label>
             </fieldset>
-            <div className="hero__location">
-              <label htmlFor="hero-location">{t('home.location')}</label>
-              <input
-                id="hero-location"
-                name="city"
-                type="text"
-                maxLength={80}
-                placeholder={t('home.locationPlaceholder')}
-                defaultValue={city}
-                autoComplete="address-level2"
-              />
-            </div>
+            <PlaceField
+              id="hero-location"
+              name="city"
+              label={t('home.location')}
+              defaultValue={city}
+              placeholder={t('home.locationPlaceholder')}
+              className="hero__location"
+            />
             <button type="submit" className="button button--accent">
               <Search aria-hidden="true" size={18} />
               {t('home.search')}

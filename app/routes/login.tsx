@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/login';
 import { requestEnvContext } from '../context.ts';
+import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import { safeRedirectPath } from '../../shared/domain/safe-redirect.ts';
@@ -22,11 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, log, readForm } = context.get(requestEnvContext);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  const fail = (formError: LoginError | null, status: number) =>
-    data({ result: submission.reply({ hideFields: ['password'] }), formError }, { status });
-  if (submission.status !== 'success') return fail(null, 400);
+  const fail = (status: number, error: LoginError | null, headers?: HeadersInit) =>
+    formError(status, { result: submission.reply({ hideFields: ['password'] }), formError: error }, headers);
+  if (submission.status !== 'success') return fail(400, null);
   // Another site may not sign a visitor in to an account of its choosing (login CSRF).
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return fail('unexpected', 403);
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return fail(403, 'unexpected');
 
   try {
     const result = await services.auth.login({
@@ -41,15 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (result.reason === 'throttled') {
-      return data(
-        { result: submission.reply({ hideFields: ['password'] }), formError: 'throttled' as const },
-        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-      );
+      return fail(429, 'throttled', { 'Retry-After': String(result.retryAfterSeconds) });
     }
-    return fail('invalid', 401);
+    return fail(401, 'invalid');
   } catch (error) {
     log.error({ err: error }, 'sign-in failed');
-    return fail('unexpected', 500);
+    return fail(500, 'unexpected');
   }
 }
 

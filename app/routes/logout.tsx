@@ -2,6 +2,7 @@ import { Form, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/logout';
 import { requestEnvContext } from '../context.ts';
+import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import { rootDataOf } from '../features/seo.ts';
@@ -19,9 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, readForm } = context.get(requestEnvContext);
   const current = await services.auth.authenticate(request);
   if (current?.via === 'cookie') {
-    const submitted = (await readForm(request)).get('csrf');
-    if (!services.auth.isCsrfTokenValid(current, typeof submitted === 'string' ? submitted : null)) {
-      throw new Response('Missing or invalid CSRF token.', { status: 403, statusText: 'Forbidden' });
+    if (!services.auth.isCsrfSatisfied(current, (await readForm(request)).get('csrf'))) {
+      throw pageError(403);
     }
   }
   const { setCookie } = await services.auth.logout(request);

@@ -1,9 +1,9 @@
-import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
+import { pageError } from '../responses.ts';
 
 // Every unknown path: the 404 page with HTTP status 404.
 export function loader() {
-  throw data(null, { status: 404 });
+  throw pageError(404);
 }
 
 export default function NotFound() {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/privacy-details';
-import { privacyEffectiveDate, privacyPolicy } from '../../content/privacy.ts';
+import { privacyEffectiveDate } from '../../content/privacy.ts';
 import { companyMeta } from '../features/company/company-meta.ts';
-import { telHref } from '../features/company/contact-boxes.tsx';
+import { telHref } from '../components/tel-href.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
+import { privacyPolicy } from '../features/company/privacy-policy.ts';
 import { formatPolicyDate } from '../features/company/policy-date.ts';
 import { useSite } from '../features/company/use-site.ts';
 import '../i18n/catalogues/company.ts';

@@ -1,9 +1,12 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bath, BedDouble, CalendarDays, MapPin, Pencil, Ruler } from 'lucide-react';
+import { MapPin, Pencil } from 'lucide-react';
 import { HydrateLater } from '../components/hydration.tsx';
+import { Detail } from '../components/detail.tsx';
 import type { Route } from './+types/property-detail';
 import { requestEnvContext } from '../context.ts';
+import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { FEATURES } from '../../shared/domain/options.ts';
 import { videoEmbedOf } from '../../shared/domain/video.ts';
@@ -12,18 +15,31 @@ import { Carousel } from '../components/carousel.tsx';
 import { LazyMap } from '../features/maps/lazy-map.tsx';
 import { VideoFacade } from '../features/video/video-facade.tsx';
 import { listingJsonLd, listingOpenGraph } from '../features/properties/listing-seo.ts';
-import { ResponsiveImage } from '../features/properties/responsive-image.tsx';
+import { PropertyFacts } from '../features/properties/property-facts.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShortlistButtons } from '../features/shortlist/shortlist-buttons.tsx';
-import { usePropertyText } from '../features/properties/use-property-text.ts';
+import { usePropertyText } from '../hooks/use-property-text.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { EnquiryForm } from '../features/enquiries/enquiry-form.tsx';
 import type { loader as rootLoader } from '../root.tsx';
+
+/** A section of the page's main column, open to begin with, named by its heading. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="panel" open>
+      <summary>
+        <h2>{title}</h2>
+      </summary>
+      {children}
+    </details>
+  );
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
   const property = await services.properties.get(params.id, 'public');
   // Unknown, unverified and archived properties are all "not found" to a visitor.
-  if (!property) throw data(null, { status: 404 });
+  if (!property) throw pageError(404);
   return { property, video: videoEmbedOf(property.videoUrl) };
 }
 
@@ -110,24 +126,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             {property.address}
           </p>
           <p className="property-detail__price">{text.price(property)}</p>
-          <ul className="property-detail__facts">
-            <li>
-              <BedDouble aria-hidden="true" size={20} />
-              {text.beds(property)}
-            </li>
-            <li>
-              <Bath aria-hidden="true" size={20} />
-              {text.washrooms(property)}
-            </li>
-            <li>
-              <Ruler aria-hidden="true" size={20} />
-              {text.sqft(property)}
-            </li>
-            <li>
-              <CalendarDays aria-hidden="true" size={20} />
-              {text.availability(property)}
-            </li>
-          </ul>
+          <PropertyFacts
+            property={property}
+            facts={['beds', 'washrooms', 'sqft', 'availability']}
+            className="property-detail__facts"
+            iconSize={20}
+          />
           <ShortlistButtons property={property} />
           {canEdit ? (
             <p>
@@ -138,27 +142,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
 
-          <details className="panel" open>
-            <summary>
-              <h2>{t('property.detailAndFeatures')}</h2>
-            </summary>
+          <Panel title={t('property.detailAndFeatures')}>
             <dl className="property-detail__specs">
-              <div>
-                <dt>{t('property.type')}</dt>
-                <dd>{property.propertyType}</dd>
-              </div>
-              <div>
-                <dt>{t('property.bedrooms')}</dt>
-                <dd>{property.beds}</dd>
-              </div>
-              <div>
-                <dt>{t('property.bathrooms')}</dt>
-                <dd>{property.washrooms}</dd>
-              </div>
-              <div>
-                <dt>{t('property.area')}</dt>
-                <dd>{text.sqft(property)}</dd>
-              </div>
+              <Detail term={t('property.type')}>{property.propertyType}</Detail>
+              <Detail term={t('property.bedrooms')}>{property.beds}</Detail>
+              <Detail term={t('property.bathrooms')}>{property.washrooms}</Detail>
+              <Detail term={t('property.area')}>{text.sqft(property)}</Detail>
             </dl>
             <ul className="feature-list">
               {FEATURES.map((feature) => {
@@ -171,51 +160,30 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ul>
-          </details>
+          </Panel>
 
-          <details className="panel" open>
-            <summary>
-              <h2>{t('property.description')}</h2>
-            </summary>
+          <Panel title={t('property.description')}>
             <div className="prose">
               {descriptionParagraphs(property).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-          </details>
+          </Panel>
 
           {video ? (
-            <details className="panel" open>
-              <summary>
-                <h2>{t('property.video')}</h2>
-              </summary>
+            <Panel title={t('property.video')}>
               <HydrateLater>
                 <VideoFacade video={video} name={property.name} poster={cover} />
               </HydrateLater>
-            </details>
+            </Panel>
           ) : null}
 
-          <details className="panel" open>
-            <summary>
-              <h2>{t('property.location')}</h2>
-            </summary>
+          <Panel title={t('property.location')}>
             <dl className="property-detail__specs">
-              <div>
-                <dt>{t('property.address')}</dt>
-                <dd>{property.address}</dd>
-              </div>
-              <div>
-                <dt>{t('property.city')}</dt>
-                <dd>{property.city}</dd>
-              </div>
-              <div>
-                <dt>{t('property.province')}</dt>
-                <dd>{property.province}</dd>
-              </div>
-              <div>
-                <dt>{t('property.postalCode')}</dt>
-                <dd>{property.postalCode}</dd>
-              </div>
+              <Detail term={t('property.address')}>{property.address}</Detail>
+              <Detail term={t('property.city')}>{property.city}</Detail>
+              <Detail term={t('property.province')}>{property.province}</Detail>
+              <Detail term={t('property.postalCode')}>{property.postalCode}</Detail>
             </dl>
             <HydrateLater>
               <LazyMap
@@ -227,13 +195,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                 label={t('property.mapLabel', { address: property.address })}
               />
             </HydrateLater>
-          </details>
+          </Panel>
 
           {rest.length > 0 ? (
-            <details className="panel" open>
-              <summary>
-                <h2>{t('property.gallery')}</h2>
-              </summary>
+            <Panel title={t('property.gallery')}>
               <ul className="gallery">
                 {rest.map((image, index) => (
                   <li key={image.id}>
@@ -245,7 +210,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </details>
+            </Panel>
           ) : null}
         </div>
         <aside className="property-detail__sidebar" aria-labelledby="enquiry-title">

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/propertyadmin-review';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
-import { Pagination } from '../features/properties/pagination.tsx';
-import { AdminNav } from '../features/admin/admin-nav.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { AdminPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
 import { statusAction } from '../features/admin/status-action.ts';
@@ -33,15 +33,11 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, total, page, pageCount, history } = loaderData;
   return (
-    <div className="container admin-page">
-      <AdminNav />
-      <section aria-labelledby="review-title">
-        <h1 id="review-title">{t('admin.reviewHeading')}</h1>
-        <p>{t('admin.reviewIntro')}</p>
-        <p role="status">{total > 0 ? t('admin.reviewCount', { count: total }) : t('admin.reviewEmpty')}</p>
-        <PropertyAdminList properties={items} history={history} />
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
-      </section>
-    </div>
+    <AdminPage titleId="review-title" title={t('admin.reviewHeading')}>
+      <p>{t('admin.reviewIntro')}</p>
+      <p role="status">{total > 0 ? t('admin.reviewCount', { count: total }) : t('admin.reviewEmpty')}</p>
+      <PropertyAdminList properties={items} history={history} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
+    </AdminPage>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/propertyadmin';
 import { requestEnvContext } from '../context.ts';
-import { listingSearchParams } from '../../shared/domain/listing-filters.ts';
 import { parseListingQuery } from '../../shared/domain/listing-query.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
-import { ListingFiltersForm } from '../features/properties/listing-filters-form.tsx';
-import { Pagination } from '../features/properties/pagination.tsx';
+import { FilteredListing } from '../features/properties/filtered-listing.tsx';
 import { AdminNav } from '../features/admin/admin-nav.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
@@ -34,29 +32,23 @@ export const meta: Route.MetaFunction = adminMeta;
 
 export default function PropertyAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, total, page, pageSize, pageCount, filters, history } = loaderData;
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  const hrefFor = (n: number) => {
-    const qs = listingSearchParams(filters, n).toString();
-    return qs ? `${PATH}?${qs}` : PATH;
-  };
+  const { items, filters, history } = loaderData;
   return (
     <div className="container admin-page">
       <AdminNav />
-      <div className="listing-layout">
-        <aside className="listing-layout__sidebar">
-          <ListingFiltersForm filters={filters} action={PATH} />
-        </aside>
-        <section className="listing-layout__results" aria-labelledby="admin-title">
-          <h1 id="admin-title">{t('admin.propertiesHeading')}</h1>
-          <p className="listing-layout__count" role="status">
-            {total > 0 ? t('admin.showing', { from, to, count: total }) : t('admin.none')}
-          </p>
-          <PropertyAdminList properties={items} history={history} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
-        </section>
-      </div>
+      <FilteredListing
+        className="listing-layout"
+        path={PATH}
+        filters={filters}
+        list={loaderData}
+        titleId="admin-title"
+        title={t('admin.propertiesHeading')}
+        countText={({ from, to, total }) =>
+          total > 0 ? t('admin.showing', { from, to, count: total }) : t('admin.none')
+        }
+      >
+        <PropertyAdminList properties={items} history={history} />
+      </FilteredListing>
     </div>
   );
 }

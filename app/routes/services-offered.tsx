@@ -4,11 +4,11 @@ import { MapPin } from 'lucide-react';
 import type { Route } from './+types/services-offered';
 import { services, serviceAreas, servicesIntro } from '../../content/services.ts';
 import { listingPackages, managementPlans } from '../../content/packages.ts';
+import { SocialLinks } from '../components/social-links.tsx';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { ContactBoxes } from '../features/company/contact-boxes.tsx';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { ListingPackageCards, ManagementPlanCards } from '../features/company/plan-cards.tsx';
-import { SocialLinks } from '../features/company/social-links.tsx';
 import { useSite } from '../features/company/use-site.ts';
 import '../i18n/catalogues/company.ts';
 
@@ -34,7 +34,12 @@ export default function ServicesOffered() {
           {t('company.contact.heading')}
         </h2>
         <ContactBoxes site={site} headingLevel={3} />
-        <SocialLinks site={site} label={t('company.socialLabel')} />
+        <SocialLinks
+          site={site}
+          className="social-links"
+          label={t('company.socialLabel')}
+          newTabNote={t('company.opensInNewTab')}
+        />
       </section>
 
       <section className="container section" aria-labelledby="services-list-title">

@@ -1,9 +1,9 @@
-import { data, redirect, useRouteLoaderData } from 'react-router';
+import { redirect, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionResult as FormResult } from '@conform-to/react';
 import type { Route } from './+types/submit-property';
-import type { Services } from '../../server/services.ts';
 import { requestEnvContext } from '../context.ts';
+import { formError, pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { useViewer } from '../features/auth/use-viewer.ts';
@@ -13,17 +13,6 @@ import { SubmitNotice } from '../features/submit-property/submit-notice.tsx';
 import '../i18n/catalogues/submit.ts';
 
 const PATH = '/submit-property';
-
-/** Edit mode (?id=) is for admins (spec 6); signed out, the login page brings them back here. */
-async function requireAdmin(request: Request, services: Services) {
-  const auth = await services.auth.authenticate(request);
-  if (!auth) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
-  if (auth.user.role !== 'admin') throw data(null, { status: 403 });
-  return auth;
-}
 
 function servicesOf(context: Route.LoaderArgs['context']) {
   return context.get(requestEnvContext).services;
@@ -42,9 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: url.searchParams.has('submitted') ? ('submitted' as const) : null,
     };
   }
-  await requireAdmin(request, services);
+  // Edit mode is for admins (spec 6); signed out, the login page brings them back here.
+  await services.auth.requireAdminPage(request);
   const property = await services.properties.get(id, 'admin');
-  if (!property) throw data(null, { status: 404 });
+  if (!property) throw pageError(404);
   return {
     mode: 'edit' as const,
     id: property.id,
@@ -67,13 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const source = { names: 'form', sortNewImagesByName: true } as const;
   let result;
   if (id !== null) {
-    const auth = await requireAdmin(request, services);
-    if (request.headers.get('sec-fetch-site') === 'cross-site') throw data(null, { status: 403 });
+    // The photos' body is read once, by the service: the form's CSRF field is checked there.
+    const auth = await services.auth.requireAdminPage(request, { isCsrfCheckedByCaller: true });
     result = await services.submissions.update(request, source, {
-      // A cookie-signed form proves it came from our page with the session's CSRF token.
-      authorize: (fields) =>
-        auth.via !== 'cookie' ||
-        services.auth.isCsrfTokenValid(auth, typeof fields.csrf === 'string' ? fields.csrf : null),
+      actorUserId: auth.user.id,
+      authorize: (fields) => services.auth.isCsrfSatisfied(auth, fields.csrf),
     });
   } else {
     result = await services.submissions.submit(request, source);
@@ -89,10 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     error: fieldErrors,
     state: { validated: Object.fromEntries(Object.keys(fields).map((k) => [k, true])) },
   };
-  return data(
-    { lastResult, imageError: imageErrors?.[0] ?? null, status: result.status, message: result.message },
-    { status: result.status },
-  );
+  return formError(result.status, {
+    lastResult,
+    imageError: imageErrors?.[0] ?? null,
+    status: result.status,
+    message: result.message,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -6,7 +6,7 @@ import type { PropertyService } from '../properties/property-service.ts';
 /** The channel the database trigger of migration 0002 notifies on every property or image write. */
 export const PROPERTIES_CHANGED_CHANNEL = 'properties_changed';
 
-type Entry = { value: unknown; expiresAt: number };
+type Entry = { value: unknown; expiresAt: number; bytes: number };
 
 /**
  * Server-side cache of the public property reads (the spec's 120-second cache, section 4, moved to
@@ -14,39 +14,70 @@ type Entry = { value: unknown; expiresAt: number };
  * server listening on that PostgreSQL clears its cache; the writer also clears its own at once.
  * The time limit is only a safety net for a lost notification.
  */
-export function createPropertyCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+export function createPropertyCache(options: { ttlMs?: number; maxBytes?: number } = {}) {
   const ttlMs = options.ttlMs ?? 120_000;
-  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
   // Bumped by every invalidation: a read that started before it must not store its (stale) answer.
   let generation = 0;
   // False while the change listener is down: nothing is cached then, so nothing can go stale.
   let isEnabled = true;
+  // Caches built on the same signal (the rendered pages): told of every change.
+  const followers: { invalidate(): void; setEnabled(enabled: boolean): void }[] = [];
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
 
   return {
     async wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+      if (hit && hit.expiresAt > Date.now()) {
+        // Most recently used last: the limit takes from the front.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as T;
+      }
       const started = generation;
       const value = await load();
       if (isEnabled && started === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+        // Its size as JSON stands for its size in memory (objects take a small multiple of it).
+        const bytes = key.length + (JSON.stringify(value)?.length ?? 0);
+        drop(key);
+        entries.set(key, { value, expiresAt: Date.now() + ttlMs, bytes });
+        totalBytes += bytes;
+        while (totalBytes > maxBytes) drop(entries.keys().next().value as string);
       }
       return value;
     },
     invalidate(): void {
       generation++;
       entries.clear();
+      totalBytes = 0;
+      for (const follower of followers) follower.invalidate();
     },
     /** Turns caching off (listener lost) or back on (listener restored); both clear the cache. */
     setEnabled(enabled: boolean): void {
       isEnabled = enabled;
       generation++;
       entries.clear();
+      totalBytes = 0;
+      for (const follower of followers) follower.setEnabled(enabled);
+    },
+    /** Another cache of what property data decides (rendered pages), cleared with this one. */
+    follow(cache: { invalidate(): void; setEnabled(enabled: boolean): void }): void {
+      followers.push(cache);
     },
     get size(): number {
       return entries.size;
+    },
+    /** What the entries take, measured as JSON. */
+    get bytes(): number {
+      return totalBytes;
     },
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import { LOGIN_ERRORS } from './login-messages.ts';
 import type { AuthService } from './auth-service.ts';
-import { CSRF_HEADER } from './guards.ts';
+import { AUTH_FAILURE_MESSAGES, CSRF_HEADER } from './guards.ts';
 import { sendApiError } from '../http/errors.ts';
 
 /**
@@ -42,7 +42,11 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   app.get('/auth/session', async (request, reply) => {
     const current = await auth.authenticate(request);
     if (!current) {
-      return sendApiError(reply.header('WWW-Authenticate', 'Bearer'), 401, 'Sign-in required.');
+      return sendApiError(
+        reply.header('WWW-Authenticate', 'Bearer'),
+        401,
+        AUTH_FAILURE_MESSAGES.unauthenticated,
+      );
     }
     return reply.header('Cache-Control', 'no-store').send({ user: current.user, via: current.via });
   });
@@ -50,11 +54,8 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   app.post('/auth/logout', async (request, reply) => {
     const current = await auth.authenticate(request);
     // A cookie session ends only with its CSRF token, or any page could sign a visitor out.
-    if (
-      current?.via === 'cookie' &&
-      !auth.isCsrfTokenValid(current, request.headers[CSRF_HEADER] as string)
-    ) {
-      return sendApiError(reply, 403, 'Missing or invalid CSRF token.', { reason: 'csrf' });
+    if (current && !auth.isCsrfSatisfied(current, request.headers[CSRF_HEADER])) {
+      return sendApiError(reply, 403, AUTH_FAILURE_MESSAGES.csrf, { reason: 'csrf' });
     }
     const { setCookie } = await auth.logout(request);
     if (current?.via === 'cookie') reply.header('Set-Cookie', setCookie);

@@ -4,21 +4,12 @@ import { apiTokens, sessions, users, type UserRole } from '../db/schema.ts';
 import { readCookie, serializeCookie } from './cookies.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { headerOf, type RequestLike } from './request-like.ts';
-import { requireAdminApi, requireAdminPage, type RequireOptions } from './guards.ts';
+import type { Authentication, CurrentUser } from './authentication.ts';
+import { requireAdminPage, type RequireOptions } from './guards.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './throttle.ts';
 import { API_TOKEN_PREFIX, newApiToken, randomToken, safeEqual, sha256 } from './tokens.ts';
 
-/** The signed-in person as pages and handlers see them. */
-export type CurrentUser = { id: string; email: string; name: string; role: UserRole };
-
-/** How a request proved who it is. */
-export type Authentication = {
-  user: CurrentUser;
-  /** 'cookie': the browser session (writes need the CSRF token); the others came in an Authorization header. */
-  via: 'cookie' | 'bearer-session' | 'api-token';
-  /** The session's CSRF token (cookie and bearer sessions); null for API tokens. */
-  csrfToken: string | null;
-};
+export type { Authentication, CurrentUser } from './authentication.ts';
 
 export type LoginResult =
   | { ok: true; user: CurrentUser; token: string; csrfToken: string; setCookie: string; expiresAt: Date }
@@ -118,6 +109,16 @@ export function createAuthService(db: Database, options: AuthOptions) {
     },
 
     /**
+     * True when the request carries credentials of any kind, valid or not (a bearer token or the
+     * session cookie): what it gets may be someone's own view, never a shared cached one.
+     */
+    hasCredentials(request: RequestLike): boolean {
+      return (
+        bearerOf(request) !== undefined || readCookie(headerOf(request, 'cookie'), cookieName) !== undefined
+      );
+    },
+
+    /**
      * Who is making this request: a bearer token (personal API token or session token) when the
      * Authorization header has one, otherwise the session cookie. null when neither is valid.
      */
@@ -137,9 +138,16 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return session ? { ...session, via: 'cookie' } : null;
     },
 
-    /** Whether a submitted CSRF token belongs to this session (constant-time). */
-    isCsrfTokenValid(auth: Authentication, submitted: string | null | undefined): boolean {
-      return Boolean(auth.csrfToken && submitted && safeEqual(auth.csrfToken, submitted));
+    /**
+     * Whether a write proves it came from our own pages: with the session cookie (which browsers
+     * attach on their own) it must carry the session's CSRF token (compared in constant time); an
+     * Authorization header no browser adds by itself, so a bearer write needs none.
+     */
+    isCsrfSatisfied(auth: Authentication, submitted: unknown): boolean {
+      if (auth.via !== 'cookie') return true;
+      return Boolean(
+        auth.csrfToken && typeof submitted === 'string' && submitted && safeEqual(auth.csrfToken, submitted),
+      );
     },
 
     /**
@@ -294,9 +302,6 @@ export function createAuthService(db: Database, options: AuthOptions) {
      */
     requireAdminPage: (request: Request, options?: RequireOptions) =>
       requireAdminPage(service, request, options),
-    /** For API handlers on a Web Request: the admin, or a thrown JSON Response 401/403. */
-    requireAdminApi: (request: RequestLike, options?: RequireOptions) =>
-      requireAdminApi(service, request, options),
   };
 }
 

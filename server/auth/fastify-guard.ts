@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Authentication, AuthService } from './auth-service.ts';
-import { AuthFailure, authFailureBody, checkAccess, type RequireOptions } from './guards.ts';
+import type { AuthService } from './auth-service.ts';
+import type { Authentication } from './authentication.ts';
+import { AuthFailure, checkAccess, type RequireOptions } from './guards.ts';
+import { sendApiError } from '../http/errors.ts';
 
 /**
- * A Fastify preHandler that lets only admins through: 401 without a valid session cookie or bearer
+ * The API's admin guard (pages have services.auth.requireAdminPage; both decide with checkAccess):
+ * a Fastify preHandler that lets only admins through: 401 without a valid session cookie or bearer
  * token, 403 for another role or a cookie-authenticated write without the X-CSRF-Token header.
  * The handler finds the caller in request.auth.
  */
@@ -14,7 +17,7 @@ export function adminOnly(auth: AuthService, options: RequireOptions = {}) {
     } catch (error) {
       if (!(error instanceof AuthFailure)) throw error;
       if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.code(error.status).send(authFailureBody(error));
+      return sendApiError(reply, error.status, error.message, { reason: error.reason });
     }
   };
 }

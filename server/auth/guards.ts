@@ -1,5 +1,5 @@
 import type { UserRole } from '../db/schema.ts';
-import type { Authentication } from './auth-service.ts';
+import type { Authentication } from './authentication.ts';
 import { headerOf, isSafeMethod, pathOf, type RequestLike } from './request-like.ts';
 import { ClientRequestError, readFormData } from '../http/request-body.ts';
 
@@ -10,22 +10,23 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** What the guards need of the auth service. */
 type AuthCore = {
   authenticate(request: RequestLike): Promise<Authentication | null>;
-  isCsrfTokenValid(auth: Authentication, submitted: string | null | undefined): boolean;
+  isCsrfSatisfied(auth: Authentication, submitted: unknown): boolean;
 };
 
 export type AuthFailureReason = 'unauthenticated' | 'forbidden' | 'csrf';
+
+/** What an API client is told for each refusal (pages show the error page's words instead). */
+export const AUTH_FAILURE_MESSAGES = {
+  unauthenticated: 'Sign-in required.',
+  forbidden: 'This needs an admin account.',
+  csrf: 'Missing or invalid CSRF token.',
+} as const satisfies Record<AuthFailureReason, string>;
 
 export class AuthFailure extends Error {
   readonly status: 401 | 403;
   readonly reason: AuthFailureReason;
   constructor(reason: AuthFailureReason) {
-    super(
-      reason === 'unauthenticated'
-        ? 'Sign-in required.'
-        : reason === 'forbidden'
-          ? 'This needs an admin account.'
-          : 'Missing or invalid CSRF token.',
-    );
+    super(AUTH_FAILURE_MESSAGES[reason]);
     this.name = 'AuthFailure';
     this.reason = reason;
     this.status = reason === 'unauthenticated' ? 401 : 403;
@@ -35,8 +36,12 @@ export class AuthFailure extends Error {
 export type RequireOptions = {
   /** Role needed; default 'admin' (spec 6: a signed-in user is an admin; other roles come later). */
   role?: UserRole;
-  /** The CSRF token when the caller has already read it (e.g. from a multipart body it parsed). */
-  csrfToken?: string | null;
+  /**
+   * The CSRF token travels in a body the caller parses itself (a multipart upload, too large to
+   * read twice): the guard checks everything else now, and the caller must refuse the write unless
+   * `services.auth.isCsrfSatisfied(auth, token)` once it has read the token, before storing anything.
+   */
+  isCsrfCheckedByCaller?: boolean;
 };
 
 /** Reads the CSRF token from the header, or from a form body without consuming the request's own. */
@@ -74,16 +79,17 @@ export async function checkAccess(
   // Browsers attach cookies on their own; an Authorization header they never add by themselves.
   if (result.via === 'cookie' && !isSafeMethod(request.method)) {
     if (headerOf(request, 'sec-fetch-site') === 'cross-site') throw new AuthFailure('csrf');
-    const submitted = options.csrfToken ?? (await submittedCsrf(request));
-    if (!auth.isCsrfTokenValid(result, submitted)) throw new AuthFailure('csrf');
+    if (!options.isCsrfCheckedByCaller && !auth.isCsrfSatisfied(result, await submittedCsrf(request))) {
+      throw new AuthFailure('csrf');
+    }
   }
   return result;
 }
 
 /**
- * For React Router loaders and actions: the admin making this request, or a thrown Response —
- * a redirect to /login (and back here afterwards) when signed out, 403 when signed in without the
- * role or with a bad CSRF token.
+ * For React Router loaders and actions: the admin making this request, or a thrown answer — a
+ * redirect to /login (and back to this page, its query included, afterwards) when signed out, the
+ * 403 error page when signed in without the role, with a bad CSRF token or from another site.
  */
 export async function requireAdminPage(
   auth: AuthCore,
@@ -95,39 +101,11 @@ export async function requireAdminPage(
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
     if (error.status === 401) {
-      const back = isSafeMethod(request.method) ? pathOf(request) : pathOf(request).split('?')[0]!;
-      throw new Response(null, {
-        status: 302,
-        headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` },
-      });
+      const back = encodeURIComponent(pathOf(request));
+      throw new Response(null, { status: 302, headers: { Location: `/login?redirectTo=${back}` } });
     }
-    throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
-  }
-}
-
-/** The JSON body of a 401/403 answer, in the shape of the API's other errors. */
-export function authFailureBody(error: AuthFailure) {
-  return {
-    statusCode: error.status,
-    error: error.status === 401 ? 'Unauthorized' : 'Forbidden',
-    message: error.message,
-    reason: error.reason,
-  };
-}
-
-/** For API handlers that receive a Web Request: the admin, or a thrown JSON Response 401/403. */
-export async function requireAdminApi(
-  auth: AuthCore,
-  request: RequestLike,
-  options: RequireOptions = {},
-): Promise<Authentication> {
-  try {
-    return await checkAccess(auth, request, options);
-  } catch (error) {
-    if (!(error instanceof AuthFailure)) throw error;
-    throw Response.json(authFailureBody(error), {
-      status: error.status,
-      headers: error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {},
-    });
+    // The error page's 403, without text (what app/responses.ts pageError answers; server/ does not
+    // import app/).
+    throw new Response(null, { status: 403 });
   }
 }

@@ -16,8 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Feature, ListingType, PropertyType } from '../../shared/domain/options.ts';
-import type { StatusFlag } from '../../shared/domain/property.ts';
+import type { Feature, ListingType, PropertyType, StatusFlag } from '../../shared/domain/options.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

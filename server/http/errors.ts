@@ -15,20 +15,24 @@ export type ApiErrorBody = {
   requestId?: string;
 };
 
+export type ApiErrorExtra = Pick<ApiErrorBody, 'fieldErrors' | 'reason' | 'requestId'>;
+
+/** Builds every JSON error body: sendApiError's, and a Web Response's where there is no reply. */
+export function apiErrorBody(status: number, message: string, extra: ApiErrorExtra = {}): ApiErrorBody {
+  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...extra };
+}
+
 /** Sends a JSON error answer; every API route answers errors through this. */
 export function sendApiError(
   reply: FastifyReply,
   status: number,
   message: string,
-  extra: Pick<ApiErrorBody, 'fieldErrors' | 'reason' | 'requestId'> = {},
+  extra: ApiErrorExtra = {},
 ): FastifyReply {
-  const body: ApiErrorBody = {
-    statusCode: status,
-    error: STATUS_CODES[status] ?? 'Error',
-    message,
-    ...extra,
-  };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(apiErrorBody(status, message, extra));
 }
 
 /** PostgreSQL refusing a value the client sent (SQLSTATE class 22: data exception). */

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { RequestEnv } from '../../app/context.ts';
-import type { Nonces } from '../../app/nonce-context.ts';
+import type { Nonces, RequestEnv } from './request-env.ts';
 import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
 import type { RouterContext } from 'react-router';
 import { toWebRequest } from './web-request.ts';
+import { cacheKeyOf, sendCached, type RenderedResponse } from './response-cache.ts';
 import { readFormData, ClientRequestError, type FormLimits } from './request-body.ts';
 
 export type ReactRouterOptions = {
@@ -62,7 +62,10 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
 
   const loadBuild = typeof options.build === 'function' ? options.build : () => options.build as ServerBuild;
 
-  app.all('/*', async (request, reply) => {
+  const cache = options.mode === 'production' ? options.services.responseCache : null;
+
+  /** Renders the page through React Router, with the request environment in its context. */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
     const { requestEnvContext, nonceContext } = contextsOf(await loadBuild());
     const context = new RouterContextProvider();
     context.set(requestEnvContext, {
@@ -76,13 +79,36 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       readForm: readPageForm,
     });
     context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
-    const response = await handle(toWebRequest(request, reply), context);
+    return handle(toWebRequest(request, reply), context);
+  }
+
+  app.all('/*', async (request, reply) => {
+    const isPublic = isPublicPage(request);
+    // A page not fit to keep (a 404, a cookie) is answered from this very render, not a second one.
+    let fresh: Response | undefined;
+    if (cache && isPublic && !options.services.auth.hasCredentials(request)) {
+      // HEAD is answered from a stored GET; it never stores its own (bodiless) render.
+      const stored = request.method === 'HEAD' ? cache.get(cacheKeyOf(request)) : undefined;
+      if (stored) return sendCached(request, reply, stored, 'hit');
+    }
+    if (cache && isPublic && request.method === 'GET' && !options.services.auth.hasCredentials(request)) {
+      const { entry, isHit } = await cache.through(cacheKeyOf(request), async () => {
+        const rendered = await render(request, reply);
+        const kept = await storable(rendered);
+        if (!kept) fresh = rendered;
+        return kept;
+      });
+      if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss');
+    }
+    const response = fresh ?? (await render(request, reply));
 
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
       reply.header(name, value);
     }
+    // The same address signed in shows that person's page: never kept by a shared cache.
+    if (isPublic) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Authorization');
     // A body refused before it was read (413 by its declared length, 415) is still arriving: close
     // the connection after this answer, or the next request on it would wait behind that body.
     if (!request.raw.complete) reply.header('connection', 'close');
@@ -92,3 +118,41 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   });
 };
+
+/**
+ * The pages every visitor sees alike, rendered once per change (ADR 030): home, the listing, a
+ * property, the company pages, the sitemap and robots.txt, and their loader data ('.data'). Any
+ * other page, and any of these for a signed-in visitor, is rendered for its request.
+ */
+const PUBLIC_PAGES = [
+  /^\/(_root)?$/,
+  /^\/list-layout-new-3$/,
+  /^\/single-property-1\/[^/]+$/,
+  /^\/(about-us|services-offered|privacy-details|faq|pricing|contact)$/,
+  /^\/(sitemap\.xml|robots\.txt)$/,
+];
+
+function isPublicPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = new URL(request.url, 'http://local').pathname.replace(/\.data$/, '');
+  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+/** A rendered page that every visitor may get: 200, no cookie, not marked private by its route. */
+async function storable(response: Response): Promise<RenderedResponse | undefined> {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  if (
+    response.status !== 200 ||
+    response.headers.has('set-cookie') ||
+    /private|no-store/.test(cacheControl)
+  ) {
+    return undefined;
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (name === 'content-length' || name === 'content-security-policy') continue;
+    headers[name] = value;
+  }
+  headers['cache-control'] = 'public, no-cache';
+  return { status: 200, headers, body: Buffer.from(await response.arrayBuffer()) };
+}

@@ -3,6 +3,10 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { FileStorage } from '../storage/storage.ts';
 import type { propertyImages, StoredVariant } from '../db/schema.ts';
 
+// libvips keeps recent operations and their pixels (up to 50 MB by default) for reuse; each upload is
+// processed once, so that memory would only be held, never reused.
+sharp.cache(false);
+
 /** Widths of the responsive variants; never upscaled past the original. */
 export const VARIANT_WIDTHS = [480, 800, 1200] as const;
 const FORMATS = ['webp', 'jpeg'] as const;

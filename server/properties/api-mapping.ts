@@ -2,14 +2,14 @@
 // tag2, loction (sic), Province, PostalCode, popertyArchived (sic), the duplicated flag spellings,
 // and the submit payload's names (propertyTitle, PropertyAmount, ForRent...). Each direction has its
 // inverse here, and tests/unit/property-mappings.test.ts holds every pair to a round trip.
-import { FEATURES, type Feature, type ListingType } from '../../shared/domain/options.ts';
 import {
-  OWNER_FIELDS,
+  FEATURES,
   STATUS_FLAGS,
-  type Property,
-  type PublicProperty,
+  type Feature,
+  type ListingType,
   type StatusFlag,
-} from '../../shared/domain/property.ts';
+} from '../../shared/domain/options.ts';
+import { OWNER_FIELDS, type Property, type PublicProperty } from '../../shared/domain/property.ts';
 
 /** Listings younger than this carry the 'New' badge. */
 const NEW_BADGE_DAYS = 14;

@@ -2,7 +2,8 @@ import type { Database } from '../db/client.ts';
 import { properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { keysOf, storeImage, type StoredImage } from '../images/pipeline.ts';
-import type { Property, PropertyFields, StatusFlag } from '../../shared/domain/property.ts';
+import type { Property, PropertyFields } from '../../shared/domain/property.ts';
+import type { StatusFlag } from '../../shared/domain/options.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
 
 /** A property to write: its fields and flags; the creation time defaults to now. */

@@ -32,10 +32,11 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   // Admins only: a bearer token, or the session cookie with the X-CSRF-Token header, checked
   // before the body is read so a stranger's upload is refused at once.
   app.post('/update-property', { preHandler: adminOnly(services.auth) }, async (request, reply) => {
-    const result = await services.submissions.update(toWebRequest(request, reply), {
-      names: 'api',
-      sortNewImagesByName: false,
-    });
+    const result = await services.submissions.update(
+      toWebRequest(request, reply),
+      { names: 'api', sortNewImagesByName: false },
+      { actorUserId: request.auth!.user.id },
+    );
     return send(reply, result);
   });
 

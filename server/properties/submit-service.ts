@@ -27,8 +27,9 @@ import {
   propertyUpdateSchema,
   type PropertyFormValues,
 } from '../../shared/domain/property-schemas.ts';
+import { writeAudit } from '../admin/audit-log.ts';
 import { propertyFieldsOf } from '../../shared/domain/property-form.ts';
-import { STATUS_FLAGS } from '../../shared/domain/property.ts';
+import { STATUS_FLAGS } from '../../shared/domain/options.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
 
 const m = submit.submit.errors;
@@ -210,7 +211,11 @@ export function createSubmissionService(deps: {
    * photo left out are removed. Their files are deleted only after the transaction commits. The
    * caller has checked that the request comes from an admin.
    */
-  async function updateParsed(body: SubmissionRequest, source: SubmissionSource): Promise<SubmissionResult> {
+  async function updateParsed(
+    body: SubmissionRequest,
+    source: SubmissionSource,
+    actorUserId: string,
+  ): Promise<SubmissionResult> {
     if (typeof body.fields.id !== 'string' || !isPropertyId(body.fields.id)) {
       return fail(404, m.notFound, { id: [m.notFound] });
     }
@@ -271,10 +276,11 @@ export function createSubmissionService(deps: {
           .for('update');
         if (!row) throw new PropertyGoneError();
         // A flag the request sets to a new value changes, with the time it changed.
-        const flagChanges = STATUS_FLAGS.filter((flag) => {
+        const changed = STATUS_FLAGS.filter((flag) => {
           const value = flags.data[flag];
           return value !== undefined && value !== row[flag];
-        }).flatMap((flag) => [
+        });
+        const flagChanges = changed.flatMap((flag) => [
           [flag, flags.data[flag]],
           [FLAG_CHANGED_AT[flag], now],
         ]);
@@ -312,6 +318,18 @@ export function createSubmissionService(deps: {
             variants: image.variants,
           });
         }
+        // A flag changed through an edit is in the audit trail, as one changed by its toggle is.
+        for (const flag of changed) {
+          await writeAudit(tx as unknown as Database, {
+            actorUserId,
+            action: 'property.status',
+            entityType: 'property',
+            entityId: id,
+            field: flag,
+            before: row[flag],
+            after: flags.data[flag],
+          });
+        }
         await settlePendingUploads(tx as unknown as Database, uploads.keys);
         // The removed photos' files become pending: deleted just after the commit, or by the sweep.
         await markPendingRemoval(tx as unknown as Database, removedKeys);
@@ -346,16 +364,18 @@ export function createSubmissionService(deps: {
       request: Request,
       source: SubmissionSource,
       options: {
+        /** The admin making the edit, for the audit trail. */
+        actorUserId: string;
         /** Checks made once the body is read, before anything is stored (a form's CSRF field). */
         authorize?: (fields: Record<string, unknown>) => boolean;
-      } = {},
+      },
     ): Promise<SubmissionResult> {
       const body = await read(request, source);
       if ('ok' in body) return body;
       if (options.authorize && !options.authorize(body.fields)) {
         return fail(403, 'Missing or invalid CSRF token.');
       }
-      const result = await updateParsed(body, source);
+      const result = await updateParsed(body, source, options.actorUserId);
       return result.ok ? result : { ...result, fields: body.fields };
     },
 

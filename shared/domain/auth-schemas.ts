@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUS_FLAGS } from './property.ts';
+import { STATUS_FLAGS } from './options.ts';
 import { isCleanText, requestMessages } from './text.ts';
 
 // Schemas shared by the login form (browser, Conform) and its action, and by the admin endpoints.

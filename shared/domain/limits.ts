@@ -10,6 +10,8 @@ export const MAX_IMAGES = 8;
 export const PHONE_MIN_DIGITS = 10;
 /** ...and at most this many characters. */
 export const PHONE_MAX_LENGTH = 15;
+/** A town or city typed into a search (home, listing filters, agents and agencies). */
+export const PLACE_MAX_LENGTH = 80;
 /** Default upper bound of the price filter. */
 export const PRICE_FILTER_MAX = 1_000_000;
 /** Largest page size a client of the JSON API may ask for. */

@@ -31,3 +31,9 @@ export function listingSearchParams(filters: ListingFilters, page = 1): URLSearc
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** A link to a page of a filtered list: `path` with the filters' query string, if any. */
+export function listingHref(path: string, filters: ListingFilters, page = 1): string {
+  const qs = listingSearchParams(filters, page).toString();
+  return qs ? `${path}?${qs}` : path;
+}

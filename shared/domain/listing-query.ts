@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_FILTER_MAX, API_MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import { PRICE_FILTER_MAX, API_MAX_PAGE_SIZE, PAGE_SIZE, PLACE_MAX_LENGTH } from './limits.ts';
 import { PROPERTY_TYPES } from './options.ts';
 import type { ListingQuery } from './listing-filters.ts';
 
@@ -26,7 +26,7 @@ const listingTypeField = z.preprocess(
 
 const cityField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().max(80).optional(),
+  z.string().max(PLACE_MAX_LENGTH).optional(),
 );
 
 const propertyTypeField = z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES).optional());

@@ -31,6 +31,10 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** The moderation flags of a property (spec 4), under their clean names. */
+export const STATUS_FLAGS = ['isVerified', 'isClosed', 'isArchived'] as const;
+export type StatusFlag = (typeof STATUS_FLAGS)[number];
+
 /** Rent or sale. The spec's wire values ('For Rent' / 'For Sell') live in the API mapping. */
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

@@ -2,6 +2,7 @@
 // Drizzle table (server/db/schema.ts). Clean names throughout; the spec's wire names (tag2, loction,
 // PropertyClosed...) exist only in server/properties/api-mapping.ts.
 import type { properties, propertyImages, StoredVariant } from '../../server/db/schema.ts';
+import type { StatusFlag } from './options.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ImageRow = typeof propertyImages.$inferSelect;
@@ -36,10 +37,6 @@ export const OWNER_FIELDS = ['customerName', 'customerEmail', 'customerPhone'] a
 
 /** What a visitor may see: no owner contact details. */
 export type PublicProperty = Omit<Property, (typeof OWNER_FIELDS)[number]>;
-
-/** The moderation flags (spec 4) under their clean names. */
-export const STATUS_FLAGS = ['isVerified', 'isClosed', 'isArchived'] as const;
-export type StatusFlag = (typeof STATUS_FLAGS)[number];
 
 /** The fields an owner's submission or an admin's edit sets: everything but identity, flags, times and images. */
 export type PropertyFields = Omit<Property, 'id' | StatusFlag | 'createdAt' | 'updatedAt' | 'images'>;

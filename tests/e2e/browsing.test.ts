@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
@@ -79,7 +80,12 @@ describe('server rendering', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain(text);
-      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self' 'nonce-");
+      // Public pages come from the rendered-response cache: their own inline scripts are allowed by
+      // hash (ADR 030; tests/e2e/page-cache.test.ts checks each hash), never by a shared nonce.
+      expect(response.headers.get('content-security-policy'), path).toMatch(
+        /script-src 'self'( 'sha256-[^']+')+;/,
+      );
+      expect(response.headers.get('content-security-policy'), path).not.toContain('nonce-');
       expect(response.headers.get('permissions-policy'), path).toBe(PERMISSIONS_POLICY);
     }
   });
@@ -93,13 +99,20 @@ describe('server rendering', () => {
 });
 
 describe('assets', () => {
-  it('inlines the stylesheet under the CSP style nonce and preloads scripts at low priority', async () => {
-    const response = await fetch(server.url + '/list-layout-new-3');
-    const html = await response.text();
-    const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
-    expect(style?.[2]).toContain('.property-card');
-    const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(styleSrc).toContain(`'nonce-${style?.[1]}'`);
+  it('inlines the stylesheet under the CSP (its nonce, or its hash when cached) and preloads scripts at low priority', async () => {
+    for (const headers of [{ cookie: 'session=none' }, {}] as Record<string, string>[]) {
+      const response = await fetch(server.url + '/list-layout-new-3', { headers });
+      const html = await response.text();
+      const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
+      expect(style?.[2]).toContain('.property-card');
+      const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const hash = createHash('sha256')
+        .update(style?.[2] ?? '')
+        .digest('base64');
+      // With a cookie the page is rendered for this request (nonce); without, it is the cached one.
+      expect(styleSrc).toContain(headers.cookie ? `'nonce-${style?.[1]}'` : `'sha256-${hash}'`);
+    }
+    const html = await (await fetch(server.url + '/list-layout-new-3')).text();
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     // Scripts are preloaded, after the page itself: at low priority.
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];

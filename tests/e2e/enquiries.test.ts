@@ -60,7 +60,7 @@ async function outboxOf(enquiryId: string) {
 
 /** The texts of the field errors currently shown inside `scope`. */
 async function visibleErrors(scope: Locator): Promise<string[]> {
-  return (await scope.locator('.enquiry-form__error').allTextContents()).map((t) => t.trim());
+  return (await scope.locator('.field__error').allTextContents()).map((t) => t.trim());
 }
 
 /** The accessible description of a control: the text of what aria-describedby points to. */

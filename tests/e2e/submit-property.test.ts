@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
-import { signInBrowser } from '../support/auth.ts';
+import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { properties, propertyImages } from '../../server/db/schema.ts';
 
@@ -319,6 +319,32 @@ describe('submitting a property', () => {
 });
 
 describe('editing a property', () => {
+  it('is for admins only: the one guard of the admin pages, on the page and on its form', async () => {
+    const id = await createProperty({ db: server.database.db, storage: server.storage }, { name: 'Guarded' });
+    const admin = await createSignedInUser(server.app.services);
+    const customer = await createSignedInUser(server.app.services, { role: 'customer' });
+    const path = `/submit-property?id=${id}`;
+    const post = (headers: Record<string, string>, csrf: string) => {
+      const body = new FormData();
+      body.set('csrf', csrf);
+      body.set('title', 'Forged');
+      return fetch(server.url + path, { method: 'POST', headers, body, redirect: 'manual' });
+    };
+    // Signed out: to the login page, and back to this very form afterwards.
+    const signedOut = await post({}, '');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    const asCustomer = await fetch(server.url + path, { headers: { cookie: customer.cookie } });
+    expect(asCustomer.status).toBe(403);
+    expect(await asCustomer.text()).toContain('Access denied');
+    expect((await post({ cookie: customer.cookie }, customer.csrfToken)).status).toBe(403);
+    expect((await post({ cookie: admin.cookie }, 'wrong-token')).status).toBe(403);
+    const crossSite = { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' };
+    expect((await post(crossSite, admin.csrfToken)).status).toBe(403);
+    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row?.name).toBe('Guarded');
+  });
+
   it('sends visitors to the login page', async () => {
     const id = await createProperty({ db: server.database.db, storage: server.storage });
     const { page, close } = await open(`/submit-property?id=${id}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
 import { propertyImages } from '../../server/db/schema.ts';
-import type { StatusFlag } from '../../shared/domain/property.ts';
+import type { StatusFlag } from '../../shared/domain/options.ts';
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

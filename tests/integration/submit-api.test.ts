@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
-import { emailOutbox, properties, propertyImages } from '../../server/db/schema.ts';
+import { auditLog, emailOutbox, properties, propertyImages } from '../../server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createProperty, createTestStorage, makeJpeg } from '../support/factories.ts';
 import { createSignedInUser } from '../support/auth.ts';
@@ -428,7 +428,7 @@ describe('POST /api/update-property', () => {
     expect(publicView.json().name).toBe('After');
   });
 
-  it('keeps the photos when the request says nothing about them, and sets flags an admin sends', async () => {
+  it('keeps the photos when the request says nothing about them, and sets flags an admin sends (audited)', async () => {
     const id = await createProperty({ db: database.db, storage: storage.storage }, {}, { images: 2 });
     const admin = await createSignedInUser(app.services);
     const response = await app.inject({
@@ -465,6 +465,12 @@ describe('POST /api/update-property', () => {
     expect(row!.archivedChangedAt).not.toBeNull();
     const images = await database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
     expect(images).toHaveLength(2);
+    // The flag the edit changed is in the audit trail like a toggle's, by its clean name; the
+    // flags it left as they were are not.
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.map((a) => [a.actorUserId, a.action, a.field, a.before, a.after])).toEqual([
+      [admin.user.id, 'property.status', 'isArchived', false, true],
+    ]);
   });
 
   it('refuses an image reference of another property and changes nothing', async () => {

@@ -8,10 +8,11 @@ import { agentFormSchema } from '../../shared/domain/agent-form.ts';
 import { agencies, agents } from '../../content/agents.ts';
 import { faqCategories } from '../../content/faq.ts';
 import { listingPackages, managementPlans } from '../../content/packages.ts';
-import { privacyEffectiveDate, privacyPolicy } from '../../content/privacy.ts';
+import { privacyEffectiveDate } from '../../content/privacy.ts';
+import { privacyPolicy } from '../../app/features/company/privacy-policy.ts';
 import { services, serviceAreas } from '../../content/services.ts';
 import { testimonials } from '../../content/testimonials.ts';
-import { colourOf, initialsOf } from '../../app/features/company/initials-avatar.tsx';
+import { colourOf, initialsOf } from '../../app/components/initials-avatar.tsx';
 import { contactHref } from '../../app/features/company/contact-link.ts';
 import { formatPolicyDate } from '../../app/features/company/policy-date.ts';
 import {

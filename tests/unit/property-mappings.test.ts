@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES } from '../../shared/domain/options.ts';
-import {
-  descriptionParagraphs,
-  STATUS_FLAGS,
-  type Property,
-  type PropertyFields,
-} from '../../shared/domain/property.ts';
+import { FEATURES, STATUS_FLAGS } from '../../shared/domain/options.ts';
+import { descriptionParagraphs, type Property, type PropertyFields } from '../../shared/domain/property.ts';
 import { formFieldsOf, propertyFieldsOf } from '../../shared/domain/property-form.ts';
 import { propertyFormSchema, propertyUpdateSchema } from '../../shared/domain/property-schemas.ts';
 import {

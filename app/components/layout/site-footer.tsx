@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
+import { SocialLinks } from '../social-links.tsx';
+import { telHref } from '../tel-href.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
-
-const SOCIAL = ['facebook', 'youtube', 'instagram', 'whatsapp'] as const;
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <li>
               <Phone aria-hidden="true" size={18} />
               <span className="visually-hidden">{t('footer.phone')}: </span>
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              <a href={telHref(site.phone)}>{site.phone}</a>
             </li>
             <li>
               <Mail aria-hidden="true" size={18} />
@@ -58,15 +58,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         </nav>
         <div>
           <p className="site-footer__heading">{t('footer.followUs')}</p>
-          <ul className="site-footer__social">
-            {SOCIAL.map((network) => (
-              <li key={network}>
-                <a href={site.social[network]} rel="noopener noreferrer" target="_blank">
-                  {t(`footer.social.${network}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks site={site} className="site-footer__social" />
         </div>
       </div>
       <p className="site-footer__copyright">{t('footer.copyright', { year, site: site.name })}</p>

@@ -3,10 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
-import { AuthNavItems } from '../../features/auth/auth-nav-items.tsx';
-import { LoginNavItem } from '../../features/auth/login-nav-item.tsx';
-import { useViewer } from '../../features/auth/use-viewer.ts';
-import { ShortlistPanel } from '../../features/shortlist/shortlist-panel.tsx';
+import { AuthNavItems, LoginNavItem, useViewer } from '../../features/auth/index.ts';
+import { ShortlistPanel } from '../../features/shortlist/index.ts';
 import { HydrateLater } from '../hydration.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 

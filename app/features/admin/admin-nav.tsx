@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/use-viewer.ts';
+import { useViewer } from '../auth/index.ts';
 
 const SECTIONS = [
   { to: '/propertyadmin', key: 'admin.navProperties' },

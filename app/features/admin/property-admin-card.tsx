@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Mail, Phone, User } from 'lucide-react';
 import type { Property } from '../../../shared/domain/property.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
-import { usePropertyText } from '../properties/use-property-text.ts';
+import { Detail } from '../../components/detail.tsx';
+import { usePropertyText } from '../../hooks/use-property-text.ts';
 import { AuditHistory } from './audit-history.tsx';
 import { formatDateTime } from './format-date-time.ts';
 import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
@@ -47,32 +48,16 @@ export function PropertyAdminCard({ property, history }: { property: Property; h
         </li>
       </ul>
       <dl className="admin-card__customer" aria-label={t('admin.customer')}>
-        <div>
-          <dt>
-            <User aria-hidden="true" size={16} />
-            {t('admin.customerName')}
-          </dt>
-          <dd>{property.customerName}</dd>
-        </div>
-        <div>
-          <dt>
-            <Mail aria-hidden="true" size={16} />
-            {t('admin.customerEmail')}
-          </dt>
-          <dd>
-            <a href={`mailto:${property.customerEmail}`}>{property.customerEmail}</a>
-          </dd>
-        </div>
+        <Detail term={t('admin.customerName')} icon={<User aria-hidden="true" size={16} />}>
+          {property.customerName}
+        </Detail>
+        <Detail term={t('admin.customerEmail')} icon={<Mail aria-hidden="true" size={16} />}>
+          <a href={`mailto:${property.customerEmail}`}>{property.customerEmail}</a>
+        </Detail>
         {property.customerPhone ? (
-          <div>
-            <dt>
-              <Phone aria-hidden="true" size={16} />
-              {t('admin.customerPhone')}
-            </dt>
-            <dd>
-              <a href={`tel:${property.customerPhone}`}>{property.customerPhone}</a>
-            </dd>
-          </div>
+          <Detail term={t('admin.customerPhone')} icon={<Phone aria-hidden="true" size={16} />}>
+            <a href={`tel:${property.customerPhone}`}>{property.customerPhone}</a>
+          </Detail>
         ) : null}
       </dl>
       <StatusToggles property={property} state={state} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STATUS_FLAGS, type Property, type StatusFlag } from '../../../shared/domain/property.ts';
-import { useViewer } from '../auth/use-viewer.ts';
+import type { Property } from '../../../shared/domain/property.ts';
+import { STATUS_FLAGS, type StatusFlag } from '../../../shared/domain/options.ts';
+import { useViewer } from '../auth/index.ts';
 
 function labelOf(flag: StatusFlag, flags: Pick<Property, StatusFlag>, listingType: Property['listingType']) {
   switch (flag) {

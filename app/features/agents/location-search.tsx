@@ -1,24 +1,28 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PLACE_MAX_LENGTH } from '../../../shared/domain/limits.ts';
+import { PlaceField } from '../../components/form/place-field.tsx';
+import { ProfileGrid } from './profile-card.tsx';
+
+/** The ?location= a list is searched by, cut to what the search box takes. */
+export function searchedLocation(request: Request): string {
+  return (new URL(request.url).searchParams.get('location') ?? '').slice(0, PLACE_MAX_LENGTH).trim();
+}
 
 /** The lists' location search: a GET form, filtered on the server (works without JavaScript). */
-export function LocationSearch({ action, location }: { action: string; location: string }) {
+function LocationSearch({ action, location }: { action: string; location: string }) {
   const { t } = useTranslation();
   return (
     <Form method="get" action={action} className="profile-search" role="search">
-      <div className="field">
-        <label htmlFor="profile-location">{t('agents.searchLabel')}</label>
-        <input
-          id="profile-location"
-          name="location"
-          type="text"
-          maxLength={80}
-          defaultValue={location}
-          placeholder={t('agents.searchPlaceholder')}
-          autoComplete="address-level2"
-        />
-      </div>
+      <PlaceField
+        id="profile-location"
+        name="location"
+        label={t('agents.searchLabel')}
+        defaultValue={location}
+        placeholder={t('agents.searchPlaceholder')}
+      />
       <button type="submit" className="button button--accent">
         <Search aria-hidden="true" size={18} />
         {t('agents.search')}
@@ -29,5 +33,31 @@ export function LocationSearch({ action, location }: { action: string; location:
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/** Spec 2.11: a list of sample agents or agencies: the location search, what it found, their cards. */
+export function ProfileSearch<P extends { id: number }>({
+  action,
+  location,
+  found,
+  card,
+}: {
+  action: string;
+  location: string;
+  found: readonly P[];
+  card: (profile: P) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <LocationSearch action={action} location={location} />
+      {location ? <p role="status">{t('agents.resultsFor', { count: found.length, location })}</p> : null}
+      {found.length > 0 ? (
+        <ProfileGrid profiles={found} card={card} />
+      ) : (
+        <p className="empty-state">{t('agents.noResults')}</p>
+      )}
+    </div>
   );
 }

@@ -1,18 +1,41 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Agency, Agent } from '../../../content/agents.ts';
-import { InitialsAvatar } from '../company/initials-avatar.tsx';
-import { telHref } from '../company/contact-boxes.tsx';
+import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { telHref } from '../../components/tel-href.ts';
 
-/** Spec 2.11 card: avatar, name, property count, Explore More. */
-export function AgentCard({ agent }: { agent: Agent }) {
+/** Spec 2.11 card: avatar, name, the facts (children), Explore More. */
+function ProfileCard({
+  headingId,
+  name,
+  to,
+  children,
+}: {
+  headingId: string;
+  name: string;
+  to: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const headingId = `agent-${agent.id}`;
   return (
     <article className="profile-card" aria-labelledby={headingId}>
-      <InitialsAvatar name={agent.name} size={88} />
-      <h3 id={headingId}>{agent.name}</h3>
+      <InitialsAvatar name={name} size={88} />
+      <h3 id={headingId}>{name}</h3>
+      {children}
+      <Link className="button button--primary" to={to}>
+        {t('agents.exploreMore')}
+        <span className="visually-hidden"> {t('agents.exploreMoreAbout', { name })}</span>
+      </Link>
+    </article>
+  );
+}
+
+export function AgentCard({ agent }: { agent: Agent }) {
+  const { t } = useTranslation();
+  return (
+    <ProfileCard headingId={`agent-${agent.id}`} name={agent.name} to={`/agent-page/${agent.id}`}>
       <p>
         {agent.designation} · {agent.location}
       </p>
@@ -24,30 +47,36 @@ export function AgentCard({ agent }: { agent: Agent }) {
       <p>
         <Phone aria-hidden="true" size={16} /> <a href={telHref(agent.call)}>{agent.call}</a>
       </p>
-      <Link className="button button--primary" to={`/agent-page/${agent.id}`}>
-        {t('agents.exploreMore')}
-        <span className="visually-hidden"> {t('agents.exploreMoreAbout', { name: agent.name })}</span>
-      </Link>
-    </article>
+    </ProfileCard>
   );
 }
 
 export function AgencyCard({ agency }: { agency: Agency }) {
   const { t } = useTranslation();
-  const headingId = `agency-${agency.id}`;
   return (
-    <article className="profile-card" aria-labelledby={headingId}>
-      <InitialsAvatar name={agency.name} size={88} />
-      <h3 id={headingId}>{agency.name}</h3>
+    <ProfileCard headingId={`agency-${agency.id}`} name={agency.name} to={`/agency-page/${agency.id}`}>
       <p>{agency.location}</p>
       <p>
         {t('agents.agentCount', { count: agency.agents })} ·{' '}
         {t('agents.propertyCount', { count: agency.properties })}
       </p>
-      <Link className="button button--primary" to={`/agency-page/${agency.id}`}>
-        {t('agents.exploreMore')}
-        <span className="visually-hidden"> {t('agents.exploreMoreAbout', { name: agency.name })}</span>
-      </Link>
-    </article>
+    </ProfileCard>
+  );
+}
+
+/** Profile cards in a grid, one list item each. */
+export function ProfileGrid<P extends { id: number }>({
+  profiles,
+  card,
+}: {
+  profiles: readonly P[];
+  card: (profile: P) => ReactNode;
+}) {
+  return (
+    <ul className="profile-grid">
+      {profiles.map((profile) => (
+        <li key={profile.id}>{card(profile)}</li>
+      ))}
+    </ul>
   );
 }

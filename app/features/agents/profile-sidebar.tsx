@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
-import { usePropertyText } from '../properties/use-property-text.ts';
-import { ContactForm } from '../enquiries/contact-form.tsx';
+import { usePropertyText } from '../../hooks/use-property-text.ts';
 
 /**
  * Sidebar of the agent and agency pages: the contact form (the Enquiries flow, sent to the company,
- * since the profiles are samples), then a few real, public properties.
+ * since the profiles are samples; the page passes it in as `children`), then a few real, public
+ * properties.
  */
-export function ProfileSidebar({ featured, subject }: { featured: PropertySummary[]; subject: string }) {
+export function ProfileSidebar({ featured, children }: { featured: PropertySummary[]; children: ReactNode }) {
   const { t } = useTranslation();
   const text = usePropertyText();
   return (
@@ -16,7 +17,7 @@ export function ProfileSidebar({ featured, subject }: { featured: PropertySummar
       <div className="sidebar-card">
         <h2>{t('agents.sidebar.contactHeading')}</h2>
         <p>{t('agents.sidebar.contactText')}</p>
-        <ContactForm prefill={{ subject, message: '' }} />
+        {children}
       </div>
       <div className="sidebar-card">
         <h2>{t('agents.sidebar.featuredHeading')}</h2>

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../../shared/domain/auth-schemas.ts';
+import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
+import { TextField } from '../../components/form/text-fields.tsx';
 
 export type LoginError = 'invalid' | 'throttled' | 'unexpected';
 
@@ -44,33 +46,23 @@ export function LoginForm({
         </p>
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div className="field">
-        <label htmlFor={fields.email.id}>{t('auth.email')}</label>
-        <input
-          {...getInputProps(fields.email, { type: 'email' })}
+      {/* Both fields are required: no marks, the controls' required state says so. */}
+      <RequiredMarkingContext value="unmarked">
+        <TextField
+          field={fields.email}
+          label={t('auth.email')}
+          type="email"
           autoComplete="username"
-          spellCheck={false}
-          required
+          isRequired
         />
-        {fields.email.errors ? (
-          <p id={fields.email.errorId} className="field__error">
-            {fields.email.errors[0]}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={fields.password.id}>{t('auth.password')}</label>
-        <input
-          {...getInputProps(fields.password, { type: 'password' })}
+        <TextField
+          field={fields.password}
+          label={t('auth.password')}
+          type="password"
           autoComplete="current-password"
-          required
+          isRequired
         />
-        {fields.password.errors ? (
-          <p id={fields.password.errorId} className="field__error">
-            {fields.password.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      </RequiredMarkingContext>
       <button type="submit" className="button button--accent auth-form__submit" disabled={isBusy}>
         {isBusy ? t('auth.loggingIn') : t('auth.loginButton')}
       </button>

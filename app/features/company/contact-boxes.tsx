@@ -1,10 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '../../../content/site.ts';
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { telHref } from '../../components/tel-href.ts';
 
 /** The company's phone, e-mail and address as three boxes (services and FAQ pages). */
 export function ContactBoxes({ site, headingLevel = 2 }: { site: SiteInfo; headingLevel?: 2 | 3 }) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPackage, ManagementPlan } from '../../../content/packages.ts';
+import { Detail } from '../../components/detail.tsx';
 import { contactHref } from './contact-link.ts';
 
 /** The three management plans (spec 9) with their setup and ongoing fees and a ContactUs link. */
@@ -16,14 +17,8 @@ export function ManagementPlanCards({ plans }: { plans: readonly ManagementPlan[
           </h3>
           <p>{plan.summary}</p>
           <dl className="plan-card__fees">
-            <div>
-              <dt>{t('company.services.setupFee')}</dt>
-              <dd>{plan.setupFee}</dd>
-            </div>
-            <div>
-              <dt>{t('company.services.ongoingFee')}</dt>
-              <dd>{plan.ongoingFee}</dd>
-            </div>
+            <Detail term={t('company.services.setupFee')}>{plan.setupFee}</Detail>
+            <Detail term={t('company.services.ongoingFee')}>{plan.ongoingFee}</Detail>
           </dl>
           <FeatureList features={plan.features} />
           <Link

@@ -3,20 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import {
-  defaultEnquiryMessage,
-  ENQUIRY_LIMITS,
-  showingFormSchema,
-} from '../../../shared/domain/enquiry-schemas.ts';
-import {
-  ConsentField,
-  FormErrors,
-  Honeypot,
-  MessageField,
-  PersonFields,
-  SendButton,
-} from './enquiry-fields.tsx';
-import { MessageDialog } from '../../components/message-dialog.tsx';
+import { defaultEnquiryMessage, showingFormSchema } from '../../../shared/domain/enquiry-schemas.ts';
+import { FormErrors, FormFooter, MessageField, OutcomeDialog, PersonFields } from './enquiry-form-parts.tsx';
 import { useEnquirySubmission } from './use-enquiry-submission.ts';
 import type { EnquiryActionData } from './submission-state.ts';
 import { enquiryPageHref, type EnquiryProperty } from './enquiry-property.ts';
@@ -55,15 +43,6 @@ export default function BookShowingForm({
     }
   }, [isSuccess, dismiss, onSent]);
 
-  const errorText =
-    outcome === 'rate-limited' ? t('enquiries.states.rateLimited') : t('enquiries.states.errorText');
-  const dialogTitle =
-    outcome === 'success' && !onSent
-      ? t('enquiries.states.successTitle')
-      : outcome === 'error' || outcome === 'rate-limited'
-        ? t('enquiries.states.errorTitle')
-        : null;
-
   return (
     <>
       <fetcher.Form
@@ -85,17 +64,10 @@ export default function BookShowingForm({
           field={fields.message}
           label={t('enquiries.fields.message')}
           placeholder={defaultEnquiryMessage('showing', property)}
-          maxLength={ENQUIRY_LIMITS.message}
         />
-        <ConsentField field={fields.consent} />
-        <Honeypot formId={formId} />
-        <SendButton isSending={isSending} />
+        <FormFooter formId={formId} consent={fields.consent} isSending={isSending} />
       </fetcher.Form>
-      <MessageDialog
-        title={dialogTitle}
-        message={outcome === 'success' ? t('enquiries.states.successText') : errorText}
-        onClose={dismiss}
-      />
+      <OutcomeDialog outcome={isSuccess ? null : outcome} onClose={dismiss} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
-
-const NETWORKS = ['facebook', 'youtube', 'instagram', 'whatsapp'] as const;
+import { Detail } from '../../components/detail.tsx';
+import { SocialLinks } from '../../components/social-links.tsx';
+import { telHref } from '../../components/tel-href.ts';
 
 /**
  * The company's address, e-mail, phone and social links (spec 2.9), from the site configuration.
@@ -16,44 +17,18 @@ export function ContactDetails({ site, map }: { site: SiteInfo; map?: ReactNode 
       <h2 id="contact-details-title">{t('enquiries.contact.detailsHeading')}</h2>
       <p className="contact-details__name">{site.name}</p>
       <dl className="contact-details__list">
-        <div>
-          <dt>
-            <MapPin aria-hidden="true" size={18} />
-            {t('enquiries.contact.address')}
-          </dt>
-          <dd>
-            <address>{site.streetAddress}</address>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Mail aria-hidden="true" size={18} />
-            {t('enquiries.contact.email')}
-          </dt>
-          <dd>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Phone aria-hidden="true" size={18} />
-            {t('enquiries.contact.phone')}
-          </dt>
-          <dd>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-          </dd>
-        </div>
+        <Detail term={t('enquiries.contact.address')} icon={<MapPin aria-hidden="true" size={18} />}>
+          <address>{site.streetAddress}</address>
+        </Detail>
+        <Detail term={t('enquiries.contact.email')} icon={<Mail aria-hidden="true" size={18} />}>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </Detail>
+        <Detail term={t('enquiries.contact.phone')} icon={<Phone aria-hidden="true" size={18} />}>
+          <a href={telHref(site.phone)}>{site.phone}</a>
+        </Detail>
       </dl>
       <h3 className="contact-details__follow">{t('enquiries.contact.followUs')}</h3>
-      <ul className="contact-details__social">
-        {NETWORKS.map((network) => (
-          <li key={network}>
-            <a href={site.social[network]} rel="noopener noreferrer" target="_blank">
-              {t(`footer.social.${network}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks site={site} className="contact-details__social" />
       {map ? <div className="contact-details__map">{map}</div> : null}
     </section>
   );

@@ -4,15 +4,8 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { contactFormSchema, ENQUIRY_LIMITS } from '../../../shared/domain/enquiry-schemas.ts';
-import {
-  FormErrors,
-  Honeypot,
-  MessageField,
-  PersonFields,
-  SendButton,
-  TextField,
-} from './enquiry-fields.tsx';
-import { MessageDialog } from '../../components/message-dialog.tsx';
+import { FormErrors, FormFooter, MessageField, OutcomeDialog, PersonFields } from './enquiry-form-parts.tsx';
+import { TextField } from '../../components/form/text-fields.tsx';
 import { useEnquirySubmission } from './use-enquiry-submission.ts';
 import type { EnquiryActionData } from './submission-state.ts';
 
@@ -64,30 +57,12 @@ export function ContactForm({
             maxLength={ENQUIRY_LIMITS.subject}
           />
         </div>
-        <MessageField
-          field={fields.message}
-          label={t('enquiries.fields.contactMessage')}
-          isRequired
-          maxLength={ENQUIRY_LIMITS.message}
-        />
-        <Honeypot formId="contact" />
-        <SendButton isSending={isSending} withSpinner />
+        <MessageField field={fields.message} label={t('enquiries.fields.contactMessage')} isRequired />
+        <FormFooter formId="contact" isSending={isSending} withSpinner />
       </fetcher.Form>
-      <MessageDialog
-        title={
-          isSuccess
-            ? t('enquiries.states.contactSuccessTitle')
-            : outcome
-              ? t('enquiries.states.errorTitle')
-              : null
-        }
-        message={
-          isSuccess
-            ? t('enquiries.states.successText')
-            : outcome === 'rate-limited'
-              ? t('enquiries.states.rateLimited')
-              : t('enquiries.states.contactErrorText')
-        }
+      <OutcomeDialog
+        outcome={outcome}
+        form="contact"
         onClose={() => {
           dismiss();
           // Spec 2.9: after the success dialog is confirmed, the visitor goes home.

@@ -1,39 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import { defaultEnquiryMessage, ENQUIRY_LIMITS, YES_NO } from '../../../shared/domain/enquiry.ts';
 import type { propertyEnquiryFormSchema } from '../../../shared/domain/enquiry-schemas.ts';
 import { useDeferredEnquiryValidation } from './use-deferred-validation.ts';
-import {
-  ConsentField,
-  FormErrors,
-  Honeypot,
-  MessageField,
-  PersonFields,
-  SendButton,
-  TextField,
-} from './enquiry-fields.tsx';
+import { FormErrors, FormFooter, MessageField, OutcomeDialog, PersonFields } from './enquiry-form-parts.tsx';
+import { TextField } from '../../components/form/text-fields.tsx';
+import { ChoiceGroup } from '../../components/form/choice-fields.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import { useEnquirySubmission } from './use-enquiry-submission.ts';
 import type { EnquiryActionData } from './submission-state.ts';
 import { ENQUIRY_ACTION, enquiryPageHref, type EnquiryProperty } from './enquiry-property.ts';
-
-function YesNoField({ field, legend }: { field: FieldMetadata<string | undefined>; legend: string }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="field enquiry-form__choice">
-      <legend>{legend}</legend>
-      {getCollectionProps(field, { type: 'radio', options: [...YES_NO] }).map((props) => (
-        <label key={props.key} className="enquiry-form__option">
-          <input {...props} key={props.key} />
-          {props.value === 'Yes' ? t('enquiries.fields.yes') : t('enquiries.fields.no')}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * The detail page's sidebar form (spec 2.5, 5): the Book Showing fields plus pets, employed and,
@@ -86,21 +65,12 @@ export function EnquiryForm({
     formProps.onSubmit(event);
   }
 
+  const yesNo = YES_NO.map((value) => ({
+    value,
+    label: value === 'Yes' ? t('enquiries.fields.yes') : t('enquiries.fields.no'),
+  }));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = titleId ?? `${formId}-title`;
-  const resultTitle =
-    outcome === 'success'
-      ? t('enquiries.states.successTitle')
-      : outcome
-        ? t('enquiries.states.errorTitle')
-        : null;
-  const resultText =
-    outcome === 'success'
-      ? t('enquiries.states.successText')
-      : outcome === 'rate-limited'
-        ? t('enquiries.states.rateLimited')
-        : t('enquiries.states.errorText');
-
   return (
     <section className="enquiry-card" aria-labelledby={headingId}>
       <Heading id={headingId} className="enquiry-card__title">
@@ -124,10 +94,14 @@ export function EnquiryForm({
           field={fields.message}
           label={t('enquiries.fields.message')}
           placeholder={property ? defaultEnquiryMessage('property', property) : undefined}
-          maxLength={ENQUIRY_LIMITS.message}
         />
-        <YesNoField field={fields.pets} legend={t('enquiries.fields.pets')} />
-        <YesNoField field={fields.employed} legend={t('enquiries.fields.employed')} />
+        <ChoiceGroup field={fields.pets} legend={t('enquiries.fields.pets')} type="radio" options={yesNo} />
+        <ChoiceGroup
+          field={fields.employed}
+          legend={t('enquiries.fields.employed')}
+          type="radio"
+          options={yesNo}
+        />
         {/* Shown by CSS only while 'Yes' is checked above, so it works without JavaScript too. */}
         <div className="enquiry-form__employer">
           <TextField
@@ -137,11 +111,9 @@ export function EnquiryForm({
             maxLength={ENQUIRY_LIMITS.employer}
           />
         </div>
-        <ConsentField field={fields.consent} />
-        <Honeypot formId={formId} />
-        <SendButton isSending={isSending} />
+        <FormFooter formId={formId} consent={fields.consent} isSending={isSending} />
       </fetcher.Form>
-      <MessageDialog title={resultTitle} message={resultText} onClose={dismiss} />
+      <OutcomeDialog outcome={outcome} onClose={dismiss} />
       <MessageDialog
         title={isWaitOpen ? t('enquiries.states.pleaseWaitTitle') : null}
         message={t('enquiries.states.pleaseWaitText')}

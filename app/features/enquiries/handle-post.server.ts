@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { RequestEnv } from '../../context.ts';
+import { formError } from '../../responses.ts';
 import type { NewEnquiry } from '../../../server/enquiries/enquiry-service.ts';
 import { HONEYPOT_FIELD } from '../../../shared/domain/enquiry-schemas.ts';
 import { enquiryMessages } from '../../../shared/i18n/en/enquiry-messages.ts';
@@ -22,43 +22,43 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   schema: Schema,
   toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message'> & { message?: string },
 ) {
-  const answer = (body: EnquiryActionData, status: number, headers?: HeadersInit) =>
-    data(body, { status, headers });
-
   const limit = await env.services.enquiries.checkRateLimit(env.clientIp);
   if (!limit.isAllowed) {
-    return answer({ status: 'rate-limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) });
+    return formError<EnquiryActionData>(
+      429,
+      { status: 'rate-limited' },
+      {
+        'Retry-After': String(limit.retryAfterSeconds),
+      },
+    );
   }
   let formData: FormData;
   try {
     formData = await env.readForm(request, { maxBytes: MAX_BODY_BYTES });
   } catch (error) {
     // A body the guard refused (415, 413, 400): the form's failure dialog, with that status.
-    if (error instanceof Response) return answer({ status: 'failed' }, error.status);
+    if (error instanceof Response) return formError<EnquiryActionData>(error.status, { status: 'failed' });
     throw error;
   }
   const submission = parseWithZod(formData, { schema });
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
     // A bot: thank it as if sent, store nothing.
-    return answer({ status: 'sent', result: submission.reply({ resetForm: true }) }, 200);
+    return { status: 'sent', result: submission.reply({ resetForm: true }) } satisfies EnquiryActionData;
   }
   if (submission.status !== 'success') {
-    return answer({ status: 'invalid', result: submission.reply() }, 400);
+    return formError<EnquiryActionData>(400, { status: 'invalid', result: submission.reply() });
   }
   try {
     const result = await env.services.enquiries.submit(toEnquiry(submission.value), { origin: env.origin });
     if (result.status === 'property-unavailable') {
-      return answer(
-        {
-          status: 'invalid',
-          result: submission.reply({ formErrors: [enquiryMessages.validation.propertyUnavailable] }),
-        },
-        400,
-      );
+      return formError<EnquiryActionData>(400, {
+        status: 'invalid',
+        result: submission.reply({ formErrors: [enquiryMessages.validation.propertyUnavailable] }),
+      });
     }
   } catch (error) {
     env.log.error({ err: error }, 'enquiry could not be stored');
-    return answer({ status: 'failed', result: submission.reply() }, 503);
+    return formError<EnquiryActionData>(503, { status: 'failed', result: submission.reply() });
   }
-  return answer({ status: 'sent', result: submission.reply({ resetForm: true }) }, 200);
+  return { status: 'sent', result: submission.reply({ resetForm: true }) } satisfies EnquiryActionData;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnquiryActionData } from './submission-state.ts';
+import { outcomeOf, outcomeWords, type EnquiryActionData } from './submission-state.ts';
 
 /**
  * The answer to a plain form POST (no JavaScript): the dialogs' titles and texts, rendered by the
@@ -17,27 +17,18 @@ export function ServerResult({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!data || data.status === 'invalid') return null;
-  const isSent = data.status === 'sent';
-  const title = isSent
-    ? kind === 'contact'
-      ? t('enquiries.states.contactSuccessTitle')
-      : t('enquiries.states.successTitle')
-    : t('enquiries.states.errorTitle');
-  const text = isSent
-    ? t('enquiries.states.successText')
-    : data.status === 'rate-limited'
-      ? t('enquiries.states.rateLimited')
-      : kind === 'contact'
-        ? t('enquiries.states.contactErrorText')
-        : t('enquiries.states.errorText');
+  // 'invalid' has no result to show: its errors stand under the fields.
+  const outcome = data ? outcomeOf(data) : null;
+  if (!outcome) return null;
+  const isSent = outcome === 'success';
+  const words = outcomeWords(outcome, kind);
   return (
     <div
       className={`enquiry-result enquiry-result--${isSent ? 'success' : 'error'}`}
       role={isSent ? 'status' : 'alert'}
     >
-      <h2 className="enquiry-result__title">{title}</h2>
-      <p>{text}</p>
+      <h2 className="enquiry-result__title">{t(words.title)}</h2>
+      <p>{t(words.text)}</p>
       {isSent ? children : null}
     </div>
   );

@@ -19,3 +19,42 @@ export function outcomeOf(data: EnquiryActionData): EnquiryOutcome | null {
   if (data.status === 'failed') return 'error';
   return null;
 }
+
+/** The catalogue keys of a finished submission's title and text; the contact form has its own. */
+export function outcomeWords(outcome: EnquiryOutcome, form: 'enquiry' | 'contact') {
+  const isContact = form === 'contact';
+  if (outcome === 'success') {
+    return {
+      title: isContact ? 'enquiries.states.contactSuccessTitle' : 'enquiries.states.successTitle',
+      text: 'enquiries.states.successText',
+    } as const;
+  }
+  return {
+    title: 'enquiries.states.errorTitle',
+    text:
+      outcome === 'rate-limited'
+        ? 'enquiries.states.rateLimited'
+        : isContact
+          ? 'enquiries.states.contactErrorText'
+          : 'enquiries.states.errorText',
+  } as const;
+}
+
+/** The enquiry routes' headers: a refused (429) document POST tells the client when to come back. */
+export function enquiryHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
+
+/** With JavaScript: an answer the network or the server could not give becomes the Error! dialog. */
+export async function enquiryClientAction({
+  serverAction,
+}: {
+  serverAction: () => Promise<unknown>;
+}): Promise<EnquiryActionData> {
+  try {
+    return (await serverAction()) as EnquiryActionData;
+  } catch {
+    return { status: 'failed' };
+  }
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingFilters } from '../../../shared/domain/listing-filters.ts';
 import { FILTER_CITIES, PROPERTY_TYPES } from '../../../shared/domain/options.ts';
 import { PRICE_FILTER_MAX } from '../../../shared/domain/limits.ts';
+import { PlaceField } from '../../components/form/place-field.tsx';
 
 /**
  * Spec 2.4 filter sidebar. A plain GET form: it works without JavaScript, the filters live in the
@@ -28,23 +29,13 @@ export function ListingFiltersForm({ filters, action }: { filters: ListingFilter
           <option value="rent">{t('listing.forRentOption')}</option>
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="filter-city">{t('listing.city')}</label>
-        <input
-          id="filter-city"
-          name="city"
-          type="text"
-          list="filter-city-options"
-          maxLength={80}
-          defaultValue={filters.city ?? ''}
-          autoComplete="address-level2"
-        />
-        <datalist id="filter-city-options">
-          {FILTER_CITIES.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
-      </div>
+      <PlaceField
+        id="filter-city"
+        name="city"
+        label={t('listing.city')}
+        defaultValue={filters.city ?? ''}
+        suggestions={FILTER_CITIES}
+      />
       <div className="field">
         <label htmlFor="filter-type">{t('listing.propertyType')}</label>
         <select id="filter-type" name="type" defaultValue={filters.propertyType ?? ''}>

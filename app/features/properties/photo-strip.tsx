@@ -1,6 +1,6 @@
 import { Children, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CarouselSlides, PreviousNextButtons } from '../../components/carousel-parts.tsx';
 
 /**
  * The photo carousel of a listing card (spec 2.4, 9: dots, infinite loop). Ten of these sit on the
@@ -65,28 +65,14 @@ export function PhotoStrip({ label, children }: { label: string; children: React
           setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
         }}
       >
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            className="photo-strip__slide"
-            role="group"
-            aria-roledescription={t('carousel.slideRoleDescription')}
-            aria-label={t('carousel.slideLabel', { index: index + 1, count })}
-            inert={index !== current ? true : undefined}
-          >
-            {index === 0 || isAwake ? slide : <noscript>{slide}</noscript>}
-          </div>
-        ))}
+        <CarouselSlides slides={slides} className="photo-strip__slide" isAwake={isAwake} current={current} />
       </div>
       <div className="photo-strip__controls">
-        <button type="button" className="photo-strip__button" onClick={() => goTo(current - 1)}>
-          <ChevronLeft aria-hidden="true" size={20} />
-          <span className="visually-hidden">{t('carousel.previous')}</span>
-        </button>
-        <button type="button" className="photo-strip__button" onClick={() => goTo(current + 1)}>
-          <ChevronRight aria-hidden="true" size={20} />
-          <span className="visually-hidden">{t('carousel.next')}</span>
-        </button>
+        <PreviousNextButtons
+          className="photo-strip__button"
+          onPrevious={() => goTo(current - 1)}
+          onNext={() => goTo(current + 1)}
+        />
       </div>
       <div className="photo-strip__dots">
         {slides.map((_, index) => (

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { PhotoStrip } from './photo-strip.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
-import { ShortlistButtons } from '../shortlist/shortlist-buttons.tsx';
-import { BookShowingButton } from '../enquiries/book-showing-button.tsx';
-import { usePropertyText } from './use-property-text.ts';
+import { PropertyFacts } from './property-facts.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { ShortlistButtons } from '../shortlist/index.ts';
+import { BookShowingButton } from '../enquiries/index.ts';
+import { usePropertyText } from '../../hooks/use-property-text.ts';
 import { HydrateLater } from '../../components/hydration.tsx';
 
 const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
@@ -78,24 +78,12 @@ export function PropertyCard({
           <Link to={href}>{property.address}</Link>
         </Heading>
         <p className="property-card__name">{property.name}</p>
-        <ul className="property-card__facts">
-          <li>
-            <Bath aria-hidden="true" size={18} />
-            {text.washrooms(property)}
-          </li>
-          <li>
-            <BedDouble aria-hidden="true" size={18} />
-            {text.beds(property)}
-          </li>
-          <li>
-            <Ruler aria-hidden="true" size={18} />
-            {text.sqft(property)}
-          </li>
-          <li>
-            <CalendarDays aria-hidden="true" size={18} />
-            {text.availability(property)}
-          </li>
-        </ul>
+        <PropertyFacts
+          property={property}
+          facts={['washrooms', 'beds', 'sqft', 'availability']}
+          className="property-card__facts"
+          iconSize={18}
+        />
         <ShortlistButtons property={property} />
         <BookShowingButton property={{ id: property.id, name: property.name, address: property.address }} />
       </div>

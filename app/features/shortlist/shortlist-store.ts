@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { PropertySummary } from '../../../shared/domain/property.ts';
 
 /** What the side panel needs to show a chosen property without asking the server. */
-export type ShortlistItem = {
-  id: string;
-  name: string;
-  address: string;
-  price: number;
-  listingType: 'rent' | 'sale';
+export type ShortlistItem = Pick<PropertySummary, 'id' | 'name' | 'address' | 'price' | 'listingType'> & {
   imageUrl: string | null;
 };
 

@@ -4,12 +4,14 @@ import type { PropertyFormFields as FormShape } from '../../../shared/domain/pro
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../shared/domain/options.ts';
 import { addressPartsOf } from '../../../shared/domain/address.ts';
-import type { ChosenPlace } from '../maps/places-autocomplete.tsx';
-import { SelectField, TextField, withoutKey } from './form-fields.tsx';
+import type { ChosenPlace } from '../maps/index.ts';
+import { withoutKey } from '../../components/form/field-state.ts';
+import { Hint } from '../../components/form/field-parts.tsx';
+import { SelectField, TextField } from '../../components/form/text-fields.tsx';
 
 // Google's script and the element around it load only with a key, once the page is interactive.
 const PlacesAutocomplete = lazy(() =>
-  import('../maps/places-autocomplete.tsx').then((m) => ({ default: m.PlacesAutocomplete })),
+  import('../maps/index.ts').then((m) => ({ default: m.PlacesAutocomplete })),
 );
 
 type AddressFieldName =
@@ -60,7 +62,7 @@ export function AddressSection({ form, fields, googleMapsApiKey, onMapsError }: 
           <span id={searchLabelId} className="field__label">
             {t('submit.fields.addressSearch')}
           </span>
-          <p className="field__hint">{t('submit.fields.addressSearchHint')}</p>
+          <Hint>{t('submit.fields.addressSearchHint')}</Hint>
           <Suspense fallback={null}>
             <PlacesAutocomplete
               apiKey={googleMapsApiKey}
@@ -93,6 +95,7 @@ export function AddressSection({ form, fields, googleMapsApiKey, onMapsError }: 
           field={fields.province}
           label={t('submit.fields.province')}
           options={PROVINCES.map((p) => ({ value: p.name, label: p.name }))}
+          placeholder={t('submit.choose')}
           autoComplete="address-level1"
           isRequired
         />

@@ -1,17 +1,27 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { ComponentType, CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { GalleryItem } from './gallery-types.ts';
 
-type Props = {
-  item: GalleryItem;
-  index: number;
-  total: number;
-  /** Upload progress of a new photo while sending, 0-100. */
-  progress?: number;
+/** What a list of photos is drawn from, in the plain list and the sortable one. */
+export type GalleryListProps = {
+  items: GalleryItem[];
+  /** Upload progress per new photo's key, while sending. */
+  progress: Record<string, number> | null;
   isBusy: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+};
+
+/** One photo of the list: its place, its upload progress (0-100, while sending), the actions. */
+export type CardProps = Omit<GalleryListProps, 'items' | 'progress'> & {
+  item: GalleryItem;
+  index: number;
+  total: number;
+  progress?: number;
+};
+
+type Props = CardProps & {
   /** The drag handle, when the drag-and-drop code has loaded. */
   handle?: ReactNode;
   ref?: Ref<HTMLLIElement>;
@@ -35,6 +45,10 @@ export function GalleryCard({
 }: Props) {
   const { t } = useTranslation();
   const n = index + 1;
+  const moves = [
+    { key: 'moveEarlier', to: index - 1, isEnd: index === 0, Icon: ArrowUp },
+    { key: 'moveLater', to: index + 1, isEnd: index === total - 1, Icon: ArrowDown },
+  ] as const;
   return (
     <li ref={ref} style={style} className={`gallery-card${isDragging ? ' gallery-card--dragging' : ''}`}>
       <div className="gallery-card__media">
@@ -52,24 +66,18 @@ export function GalleryCard({
       ) : null}
       <div className="gallery-card__actions">
         {handle}
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => onMove(index, index - 1)}
-          disabled={isBusy || index === 0}
-          aria-label={t('submit.gallery.moveEarlier', { n })}
-        >
-          <ArrowUp aria-hidden="true" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => onMove(index, index + 1)}
-          disabled={isBusy || index === total - 1}
-          aria-label={t('submit.gallery.moveLater', { n })}
-        >
-          <ArrowDown aria-hidden="true" size={18} />
-        </button>
+        {moves.map(({ key, to, isEnd, Icon }) => (
+          <button
+            key={key}
+            type="button"
+            className="icon-button"
+            onClick={() => onMove(index, to)}
+            disabled={isBusy || isEnd}
+            aria-label={t(`submit.gallery.${key}`, { n })}
+          >
+            <Icon aria-hidden="true" size={18} />
+          </button>
+        ))}
         <button
           type="button"
           className="icon-button icon-button--danger"
@@ -81,5 +89,28 @@ export function GalleryCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/** The photos in order, each drawn by `Card`: the plain card, or the sortable one once dnd-kit is in. */
+export function GalleryList({
+  items,
+  progress,
+  Card = GalleryCard,
+  ...actions
+}: GalleryListProps & { Card?: ComponentType<CardProps> }) {
+  return (
+    <ol className="gallery-list">
+      {items.map((item, index) => (
+        <Card
+          key={item.key}
+          item={item}
+          index={index}
+          total={items.length}
+          progress={progress?.[item.key]}
+          {...actions}
+        />
+      ))}
+    </ol>
   );
 }

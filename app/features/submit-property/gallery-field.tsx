@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
 import { MAX_IMAGES } from '../../../shared/domain/limits.ts';
 import { sortByTrailingNumber } from '../../../shared/domain/image-order.ts';
-import { GalleryCard } from './gallery-card.tsx';
+import { GalleryList } from './gallery-card.tsx';
 import { move, type GalleryItem } from './gallery-types.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError, Hint } from '../../components/form/field-parts.tsx';
 
 // The drag-and-drop code is fetched only once the page is interactive.
 const SortableGallery = lazy(() => import('./sortable-gallery.tsx'));
@@ -109,22 +109,8 @@ export function GalleryField({
     onError(null);
   }
 
-  const plainList = (
-    <ol className="gallery-list">
-      {items.map((item, index) => (
-        <GalleryCard
-          key={item.key}
-          item={item}
-          index={index}
-          total={items.length}
-          progress={progress?.[item.key]}
-          isBusy={isBusy}
-          onMove={handleMove}
-          onRemove={handleRemove}
-        />
-      ))}
-    </ol>
-  );
+  const list = { items, progress, isBusy, onMove: handleMove, onRemove: handleRemove };
+  const plainList = <GalleryList {...list} />;
 
   return (
     <div className="gallery-field">
@@ -132,9 +118,9 @@ export function GalleryField({
         <ImagePlus aria-hidden="true" size={28} />
         <span className="gallery-field__label">{t('submit.fields.images')}</span>
       </label>
-      <p id={hintId} className="field__hint">
+      <Hint id={hintId}>
         {t('submit.fields.imagesHint', { max: MAX_IMAGES, maxMb: Math.round(maxImageBytes / 1024 / 1024) })}
-      </p>
+      </Hint>
       <input
         id={inputId}
         type="file"
@@ -155,19 +141,9 @@ export function GalleryField({
       </p>
       {isHydrated ? (
         <>
-          {items.length > 1 ? <p className="field__hint">{t('submit.gallery.reorderHint')}</p> : null}
+          {items.length > 1 ? <Hint>{t('submit.gallery.reorderHint')}</Hint> : null}
           <Suspense fallback={plainList}>
-            {items.length > 1 ? (
-              <SortableGallery
-                items={items}
-                progress={progress}
-                isBusy={isBusy}
-                onMove={handleMove}
-                onRemove={handleRemove}
-              />
-            ) : (
-              plainList
-            )}
+            {items.length > 1 ? <SortableGallery {...list} /> : plainList}
           </Suspense>
         </>
       ) : (

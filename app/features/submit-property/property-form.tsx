@@ -1,11 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
@@ -21,18 +15,13 @@ import {
   propertyFormSchema,
   propertyUpdateSchema,
 } from '../../../shared/domain/property-schemas.ts';
-import {
-  ariaOf,
-  EditedFieldsContext,
-  SelectField,
-  TextareaField,
-  TextField,
-  withoutKey,
-} from './form-fields.tsx';
+import { EditedFieldsContext, keepDigits, withoutKey } from '../../components/form/field-state.ts';
+import { Hint, RequiredMarkingContext } from '../../components/form/field-parts.tsx';
+import { SelectField, TextareaField, TextField } from '../../components/form/text-fields.tsx';
+import { CheckboxField, ChoiceGroup } from '../../components/form/choice-fields.tsx';
 import { GalleryField } from './gallery-field.tsx';
 import { AddressSection } from './address-section.tsx';
 import { SubmitDialogs, type DialogState } from './submit-dialogs.tsx';
-import { FieldError } from './field-error.tsx';
 import { sendSubmission } from './send-submission.ts';
 import type { GalleryItem } from './gallery-types.ts';
 import type { PropertyFormFields as FormShape } from '../../../shared/domain/property-schemas.ts';
@@ -54,9 +43,6 @@ type Props = {
 };
 
 const noSubscription = () => () => {};
-
-/** Digits only while typing (spec 5). */
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * The submit / edit property form (spec 2.6). One schema with the server (shared/domain/property-
@@ -188,187 +174,160 @@ export function PropertyForm(props: Props) {
     if (imageError) gallerySection.current?.scrollIntoView({ block: 'center' });
   }
 
-  const gdprErrors = edited.has(fields.gdprAgreement.name) ? undefined : fields.gdprAgreement.errors;
-  const typeOptions = PROPERTY_TYPES.map((v) => ({ value: v, label: v }));
-  const bedOptions = BEDROOM_OPTIONS.map((v) => ({ value: String(v), label: String(v) }));
-  const bathOptions = BATHROOM_OPTIONS.map((v) => ({ value: String(v), label: String(v) }));
-  const statusOptions = [
-    { value: 'rent', label: t('submit.options.rent') },
-    { value: 'sale', label: t('submit.options.sale') },
-  ];
+  const asOptions = (values: readonly (string | number)[]) =>
+    values.map((v) => ({ value: String(v), label: String(v) }));
+  const choices = {
+    listingType: [
+      { value: 'rent', label: t('submit.options.rent') },
+      { value: 'sale', label: t('submit.options.sale') },
+    ],
+    propertyType: asOptions(PROPERTY_TYPES),
+    beds: asOptions(BEDROOM_OPTIONS),
+    washrooms: asOptions(BATHROOM_OPTIONS),
+  };
+  // The basic section's choices: required, labelled like their field, "Choose..." first.
+  const choice = (name: keyof typeof choices) => (
+    <SelectField
+      field={fields[name]}
+      label={t(`submit.fields.${name}`)}
+      options={choices[name]}
+      placeholder={t('submit.choose')}
+      isRequired
+    />
+  );
 
   return (
     <EditedFieldsContext value={edited}>
-      <form
-        {...getFormProps(form)}
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        className="submit-form"
-        aria-busy={isBusy}
-        onInput={clearEditedField}
-      >
-        {mode === 'edit' ? (
-          <>
-            <input {...withoutKey(getInputProps(fields.id, { type: 'hidden' }))} />
-            <input type="hidden" name="csrf" value={csrfToken ?? ''} />
-          </>
-        ) : null}
-        <p className="field__hint">{t('submit.requiredHint')}</p>
+      {/* The note at the top of the form says what the asterisk means. */}
+      <RequiredMarkingContext value="explained-asterisk">
+        <form
+          {...getFormProps(form)}
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          className="submit-form"
+          aria-busy={isBusy}
+          onInput={clearEditedField}
+        >
+          {mode === 'edit' ? (
+            <>
+              <input {...withoutKey(getInputProps(fields.id, { type: 'hidden' }))} />
+              <input type="hidden" name="csrf" value={csrfToken ?? ''} />
+            </>
+          ) : null}
+          <Hint>{t('submit.requiredHint')}</Hint>
 
-        <section className="submit-form__section" aria-labelledby={sectionIds.basic}>
-          <h2 id={sectionIds.basic}>{t('submit.sections.basic')}</h2>
-          <TextField
-            field={fields.title}
-            label={t('submit.fields.title')}
+          <section className="submit-form__section" aria-labelledby={sectionIds.basic}>
+            <h2 id={sectionIds.basic}>{t('submit.sections.basic')}</h2>
+            <TextField
+              field={fields.title}
+              label={t('submit.fields.title')}
+              isRequired
+              className="field--wide"
+            />
+            <div className="submit-form__grid">
+              {choice('listingType')}
+              {choice('propertyType')}
+              <TextField
+                field={fields.price}
+                label={t('submit.fields.price')}
+                hint={t('submit.fields.priceHint')}
+                inputMode="decimal"
+                isRequired
+              />
+              <TextField field={fields.sqft} label={t('submit.fields.sqft')} inputMode="numeric" isRequired />
+              {choice('beds')}
+              {choice('washrooms')}
+              <TextField
+                field={fields.availableDate}
+                label={t('submit.fields.availableDate')}
+                type="date"
+                isRequired
+              />
+              <TextField
+                field={fields.videoUrl}
+                label={t('submit.fields.videoUrl')}
+                type="url"
+                hint={t('submit.fields.videoHint')}
+              />
+            </div>
+          </section>
+
+          <section className="submit-form__section" aria-labelledby={sectionIds.gallery} ref={gallerySection}>
+            <h2 id={sectionIds.gallery}>{t('submit.sections.gallery')}</h2>
+            <GalleryField
+              items={items}
+              onChange={setItems}
+              onRemoveExisting={(id) => setDeleted((list) => [...list, id])}
+              error={imageError}
+              progress={progress}
+              isBusy={isBusy}
+              isHydrated={isHydrated}
+              onLimitExceeded={() => setDialog({ kind: 'limit' })}
+              onError={setImageError}
+              maxImageBytes={MAX_IMAGE_BYTES}
+            />
+          </section>
+
+          <section className="submit-form__section" aria-labelledby={sectionIds.location}>
+            <h2 id={sectionIds.location}>{t('submit.sections.location')}</h2>
+            <AddressSection
+              form={form}
+              fields={fields}
+              googleMapsApiKey={isHydrated ? googleMapsApiKey : undefined}
+              onMapsError={() => setDialog({ kind: 'network' })}
+            />
+          </section>
+
+          <section className="submit-form__section" aria-labelledby={sectionIds.details}>
+            <h2 id={sectionIds.details}>{t('submit.sections.details')}</h2>
+            <ChoiceGroup
+              field={fields.features}
+              legend={t('submit.fields.features')}
+              type="checkbox"
+              options={asOptions(FEATURES)}
+            />
+            <TextareaField field={fields.description} label={t('submit.fields.description')} />
+          </section>
+
+          <section className="submit-form__section" aria-labelledby={sectionIds.contact}>
+            <h2 id={sectionIds.contact}>{t('submit.sections.contact')}</h2>
+            <div className="submit-form__grid">
+              <TextField field={fields.name} label={t('submit.fields.name')} autoComplete="name" isRequired />
+              <TextField
+                field={fields.email}
+                label={t('submit.fields.email')}
+                type="email"
+                autoComplete="email"
+                isRequired
+              />
+              <TextField
+                field={fields.phone}
+                label={t('submit.fields.phone')}
+                type="tel"
+                hint={t('submit.fields.phoneHint')}
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={PHONE_MAX_LENGTH}
+                filter={keepDigits}
+                isRequired
+              />
+            </div>
+          </section>
+
+          <CheckboxField
+            field={fields.gdprAgreement}
+            label={t('submit.fields.gdprAgreement')}
             isRequired
-            className="field--wide"
+            className="submit-form__gdpr"
           />
-          <div className="submit-form__grid">
-            <SelectField
-              field={fields.listingType}
-              label={t('submit.fields.listingType')}
-              options={statusOptions}
-              isRequired
-            />
-            <SelectField
-              field={fields.propertyType}
-              label={t('submit.fields.propertyType')}
-              options={typeOptions}
-              isRequired
-            />
-            <TextField
-              field={fields.price}
-              label={t('submit.fields.price')}
-              hint={t('submit.fields.priceHint')}
-              inputMode="decimal"
-              isRequired
-            />
-            <TextField field={fields.sqft} label={t('submit.fields.sqft')} inputMode="numeric" isRequired />
-            <SelectField
-              field={fields.beds}
-              label={t('submit.fields.beds')}
-              options={bedOptions}
-              isRequired
-            />
-            <SelectField
-              field={fields.washrooms}
-              label={t('submit.fields.washrooms')}
-              options={bathOptions}
-              isRequired
-            />
-            <TextField
-              field={fields.availableDate}
-              label={t('submit.fields.availableDate')}
-              type="date"
-              isRequired
-            />
-            <TextField
-              field={fields.videoUrl}
-              label={t('submit.fields.videoUrl')}
-              type="url"
-              hint={t('submit.fields.videoHint')}
-            />
-          </div>
-        </section>
 
-        <section className="submit-form__section" aria-labelledby={sectionIds.gallery} ref={gallerySection}>
-          <h2 id={sectionIds.gallery}>{t('submit.sections.gallery')}</h2>
-          <GalleryField
-            items={items}
-            onChange={setItems}
-            onRemoveExisting={(id) => setDeleted((list) => [...list, id])}
-            error={imageError}
-            progress={progress}
-            isBusy={isBusy}
-            isHydrated={isHydrated}
-            onLimitExceeded={() => setDialog({ kind: 'limit' })}
-            onError={setImageError}
-            maxImageBytes={MAX_IMAGE_BYTES}
-          />
-        </section>
-
-        <section className="submit-form__section" aria-labelledby={sectionIds.location}>
-          <h2 id={sectionIds.location}>{t('submit.sections.location')}</h2>
-          <AddressSection
-            form={form}
-            fields={fields}
-            googleMapsApiKey={isHydrated ? googleMapsApiKey : undefined}
-            onMapsError={() => setDialog({ kind: 'network' })}
-          />
-        </section>
-
-        <section className="submit-form__section" aria-labelledby={sectionIds.details}>
-          <h2 id={sectionIds.details}>{t('submit.sections.details')}</h2>
-          <fieldset className="feature-options">
-            <legend>{t('submit.fields.features')}</legend>
-            <ul>
-              {getCollectionProps(fields.features, { type: 'checkbox', options: [...FEATURES] }).map(
-                ({ key, ...checkbox }) => (
-                  <li key={key}>
-                    <label className="checkbox">
-                      <input {...checkbox} />
-                      {checkbox.value}
-                    </label>
-                  </li>
-                ),
-              )}
-            </ul>
-            <FieldError
-              id={fields.features.errorId}
-              errors={edited.has(fields.features.name) ? undefined : fields.features.errors}
-            />
-          </fieldset>
-          <TextareaField field={fields.description} label={t('submit.fields.description')} />
-        </section>
-
-        <section className="submit-form__section" aria-labelledby={sectionIds.contact}>
-          <h2 id={sectionIds.contact}>{t('submit.sections.contact')}</h2>
-          <div className="submit-form__grid">
-            <TextField field={fields.name} label={t('submit.fields.name')} autoComplete="name" isRequired />
-            <TextField
-              field={fields.email}
-              label={t('submit.fields.email')}
-              type="email"
-              autoComplete="email"
-              isRequired
-            />
-            <TextField
-              field={fields.phone}
-              label={t('submit.fields.phone')}
-              type="tel"
-              hint={t('submit.fields.phoneHint')}
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              filter={digitsOnly}
-              isRequired
-            />
-          </div>
-        </section>
-
-        <div className="field submit-form__gdpr">
-          <label className="checkbox">
-            <input
-              {...withoutKey(
-                getInputProps(fields.gdprAgreement, { type: 'checkbox', ariaAttributes: false }),
-              )}
-              {...ariaOf(fields.gdprAgreement, gdprErrors)}
-              aria-required="true"
-            />
-            <span>
-              {t('submit.fields.gdprAgreement')}
-              <span aria-hidden="true"> *</span>
-            </span>
-          </label>
-          <FieldError id={fields.gdprAgreement.errorId} errors={gdprErrors} />
-        </div>
-
-        <button type="submit" className="button button--accent submit-form__button" disabled={isBusy}>
-          {isBusy ? <LoaderCircle aria-hidden="true" className="spin" size={20} /> : null}
-          {t(isBusy ? 'submit.buttonBusy' : 'submit.button')}
-        </button>
-      </form>
+          <button type="submit" className="button button--accent submit-form__button" disabled={isBusy}>
+            {isBusy ? <LoaderCircle aria-hidden="true" className="spin" size={20} /> : null}
+            {t(isBusy ? 'submit.buttonBusy' : 'submit.button')}
+          </button>
+        </form>
+      </RequiredMarkingContext>
 
       {isBusy ? (
         <div className="submit-overlay" role="status" aria-live="polite">

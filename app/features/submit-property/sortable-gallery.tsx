@@ -16,25 +16,9 @@ import {
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
-import { GalleryCard } from './gallery-card.tsx';
-import type { GalleryItem } from './gallery-types.ts';
+import { GalleryCard, GalleryList, type CardProps, type GalleryListProps } from './gallery-card.tsx';
 
-type Props = {
-  items: GalleryItem[];
-  progress: Record<string, number> | null;
-  isBusy: boolean;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
-};
-
-function SortableCard(
-  props: Omit<Props, 'items' | 'progress'> & {
-    item: GalleryItem;
-    index: number;
-    total: number;
-    progress?: number;
-  },
-) {
+function SortableCard(props: CardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: props.item.key, disabled: props.isBusy });
@@ -68,7 +52,8 @@ function SortableCard(
  * handle (Space picks up, arrow keys move, Space drops, Escape cancels), announced to screen readers.
  * Loaded lazily: the form works with the plain list and its move buttons until this arrives.
  */
-export default function SortableGallery({ items, progress, isBusy, onMove, onRemove }: Props) {
+export default function SortableGallery(props: GalleryListProps) {
+  const { items, onMove } = props;
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -107,20 +92,7 @@ export default function SortableGallery({ items, progress, isBusy, onMove, onRem
       }}
     >
       <SortableContext items={items.map((i) => i.key)} strategy={rectSortingStrategy}>
-        <ol className="gallery-list">
-          {items.map((item, index) => (
-            <SortableCard
-              key={item.key}
-              item={item}
-              index={index}
-              total={items.length}
-              progress={progress?.[item.key]}
-              isBusy={isBusy}
-              onMove={onMove}
-              onRemove={onRemove}
-            />
-          ))}
-        </ol>
+        <GalleryList {...props} Card={SortableCard} />
       </SortableContext>
     </DndContext>
   );

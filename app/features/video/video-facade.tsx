@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Play } from 'lucide-react';
 import type { VideoEmbed } from '../../../shared/domain/video.ts';
 import type { PropertyImage } from '../../../shared/domain/property.ts';
-import { ResponsiveImage } from '../properties/responsive-image.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
 
 /**
  * A video that costs nothing until asked for: a link to the video (works without JavaScript) that,

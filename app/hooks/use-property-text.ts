@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAvailableDate, formatDollars, formatNumber } from '../../../shared/format.ts';
-import type { PublicProperty } from '../../../shared/domain/property.ts';
+import { formatAvailableDate, formatDollars, formatNumber } from '../../shared/format.ts';
+import type { PublicProperty } from '../../shared/domain/property.ts';
 
 /** The words a card or detail page shows for a property, from the catalogue. */
 export function usePropertyText() {

@@ -1,4 +1,4 @@
-import type { PropertyImage } from '../../../shared/domain/property.ts';
+import type { PropertyImage } from '../../shared/domain/property.ts';
 
 type Props = {
   image: PropertyImage;

@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../../shared/domain/enquiry.ts';
+import { keepDigits, type AnyField } from '../../components/form/field-state.ts';
+import { TextareaField, TextField } from '../../components/form/text-fields.tsx';
+import { CheckboxField } from '../../components/form/choice-fields.tsx';
+import { MessageDialog } from '../../components/message-dialog.tsx';
+import { outcomeWords, type EnquiryOutcome } from './submission-state.ts';
+
+/** Name, e-mail and phone: the same three fields, in this order, on every enquiry form. */
+export function PersonFields({
+  fields,
+  nameLabel,
+}: {
+  fields: { name: AnyField; email: AnyField; phone: AnyField };
+  nameLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        field={fields.name}
+        label={nameLabel ?? t('enquiries.fields.name')}
+        isRequired
+        autoComplete="name"
+        maxLength={ENQUIRY_LIMITS.name}
+      />
+      <TextField
+        field={fields.email}
+        label={t('enquiries.fields.email')}
+        type="email"
+        isRequired
+        autoComplete="email"
+        maxLength={ENQUIRY_LIMITS.email}
+      />
+      <TextField
+        field={fields.phone}
+        label={t('enquiries.fields.phone')}
+        type="tel"
+        isRequired
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={ENQUIRY_LIMITS.phoneTyped}
+        filter={keepDigits}
+      />
+    </>
+  );
+}
+
+/** The message box of every enquiry form. */
+export function MessageField({
+  field,
+  label,
+  isRequired,
+  placeholder,
+}: {
+  field: AnyField;
+  label: string;
+  isRequired?: boolean;
+  placeholder?: string;
+}) {
+  return (
+    <TextareaField
+      field={field}
+      label={label}
+      isRequired={isRequired}
+      rows={4}
+      maxLength={ENQUIRY_LIMITS.message}
+      placeholder={placeholder}
+    />
+  );
+}
+
+function ConsentField({ field }: { field: AnyField }) {
+  const { t } = useTranslation();
+  return <CheckboxField field={field} label={t('enquiries.fields.consent')} isRequired />;
+}
+
+/** Bots fill every field; people never see this one. A filled one is thanked and dropped. */
+function Honeypot({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  const id = `${formId}-${HONEYPOT_FIELD}`;
+  return (
+    <div className="enquiry-form__trap" aria-hidden="true">
+      <label htmlFor={id}>{t('enquiries.fields.honeypot')}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+function SendButton({ isSending, withSpinner }: { isSending: boolean; withSpinner?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="button button--accent enquiry-form__submit" disabled={isSending}>
+      {isSending && withSpinner ? <span className="enquiry-spinner" aria-hidden="true" /> : null}
+      {isSending ? t('enquiries.sending') : t('enquiries.send')}
+    </button>
+  );
+}
+
+/** How every enquiry form ends: the consent (where the form asks for it), the bots' trap, Send. */
+export function FormFooter({
+  formId,
+  consent,
+  isSending,
+  withSpinner,
+}: {
+  formId: string;
+  consent?: AnyField;
+  isSending: boolean;
+  withSpinner?: boolean;
+}) {
+  return (
+    <>
+      {consent ? <ConsentField field={consent} /> : null}
+      <Honeypot formId={formId} />
+      <SendButton isSending={isSending} withSpinner={withSpinner} />
+    </>
+  );
+}
+
+/** A form-level message (e.g. the property is no longer available), announced when it appears. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="enquiry-form__alert" role="alert">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** Success! or Error! once a form sent with JavaScript is answered (spec 4); closed while null. */
+export function OutcomeDialog({
+  outcome,
+  form = 'enquiry',
+  onClose,
+}: {
+  outcome: EnquiryOutcome | null;
+  form?: 'enquiry' | 'contact';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const words = outcomeWords(outcome ?? 'error', form);
+  return <MessageDialog title={outcome ? t(words.title) : null} message={t(words.text)} onClose={onClose} />;
+}

@@ -1,0 +1,31 @@
+import type { Services } from '../services.ts';
+import type { SiteInfo } from '../../content/site.ts';
+import type { FormLimits } from './request-body.ts';
+
+// What the HTTP host (server/http/react-router.ts) hands React Router with every request. The app
+// reads these through its router contexts (app/context.ts, app/nonce-context.ts), which import these
+// types: server/ never imports app/ (ADR 027).
+
+/** What the HTTP host hands every loader and action for one request. */
+export type RequestEnv = {
+  services: Services;
+  /** Origin for canonical URLs and the sitemap, e.g. https://example.com */
+  origin: string;
+  site: SiteInfo;
+  /** Public browser key for Google Maps, when configured. */
+  googleMapsApiKey: string | undefined;
+  /** The client's address (X-Forwarded-For only with TRUST_PROXY): sign-in throttling, enquiry rate limit. */
+  clientIp: string;
+  /** The request's structured logger (pino): server errors go to the logs, not the console. */
+  log: { error(details: object, message?: string): void };
+  /** This request's id: in every log line of the request, and on the error page as its reference. */
+  requestId: string;
+  /**
+   * Reads the action's form body through the one guard (server/http/request-body.ts): only form
+   * encodings, within size and part limits; a refused body is thrown as a 400, 413 or 415 Response.
+   */
+  readForm: (request: Request, limits?: FormLimits) => Promise<FormData>;
+};
+
+/** The CSP nonces of this response (one for scripts, one for styles), made by the security headers. */
+export type Nonces = { script: string; style: string };
