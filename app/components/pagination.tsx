@@ -11,7 +11,11 @@ export function pageWindow(current: number, count: number, radius = 2): (number 
   return pages;
 }
 
-/** Previous, numbered and next links (spec 2.4). Plain links: they work without JavaScript. */
+/**
+ * Previous, numbered and next links (spec 2.4). Plain links: they work without JavaScript. On a phone
+ * the numbers give way to "Page 2 of 5" between Previous and Next (app.css), so the pager keeps to one
+ * line at any width; only one of the two is ever displayed, so a screen reader reads one.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -37,11 +41,11 @@ export function Pagination({
         </li>
         {pageWindow(page, pageCount).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
+            <li key={`gap-${i}`} className="pagination__number" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={n}>
+            <li key={n} className="pagination__number">
               {n === page ? (
                 <span aria-current="page" aria-label={t('listing.currentPage', { page: n })}>
                   {n}
@@ -54,6 +58,7 @@ export function Pagination({
             </li>
           ),
         )}
+        <li className="pagination__status">{t('listing.pageOf', { page, pageCount })}</li>
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next">

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,6 +31,26 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir absent: in memory. loadDataDir: start from a dump (tests clone a migrated template). */
   | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * The embedded database's memory (docs/memory.md). PGlite is PostgreSQL compiled to WebAssembly: its
+ * buffer cache lives in a WebAssembly memory that never shrinks, and initdb sizes it at 128 MB. The
+ * data files sit on the local disk, whose pages the operating system caches outside the process, so
+ * a small buffer cache costs a read() per miss, not a query plan; 16 MB took 120 MiB off the RSS.
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
+ * V8 compiles PGlite's WebAssembly with its baseline compiler, then recompiles hot functions with its
+ * optimizing one in the background; PostgreSQL's large functions made that take 400-500 MiB for a few
+ * seconds at start-up and on the first queries (the peak RSS went from 1 GiB to under 400 MiB without
+ * it; queries were not measurably slower). Set before the module is compiled; it applies to
+ * WebAssembly only, and this process runs no other WebAssembly that matters.
+ */
+function keepWasmOnBaselineCompiler() {
+  setFlagsFromString('--no-wasm-tier-up');
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -83,7 +104,13 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
   }
   let client: PGlite;
   try {
-    client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    keepWasmOnBaselineCompiler();
+    client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      // Replacing the start parameters drops PGlite's own: keep them, add ours.
+      startParams: [...pgliteDefaultStartParams(), '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     await client.waitReady;
   } catch (error) {
     await lock?.release();
@@ -104,6 +131,17 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
       await lock?.release();
     },
   };
+}
+
+/** PGlite's start parameters (single-user mode and its settings), a static it does not declare in its types. */
+function pgliteDefaultStartParams(): string[] {
+  const params = (PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams;
+  if (!Array.isArray(params) || !params.every((p) => typeof p === 'string')) {
+    throw new Error(
+      'PGlite.defaultStartParams is missing: check server/db/client.ts against this PGlite version.',
+    );
+  }
+  return params;
 }
 
 /** The embedded database as a gzipped dump, so tests can clone a migrated template cheaply. */

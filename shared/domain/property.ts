@@ -1,6 +1,6 @@
 // The property as the application sees it, derived from the one declaration of its shape: the
-// Drizzle table (server/db/schema.ts). Clean names throughout; the spec's wire names (tag2, loction,
-// PropertyClosed...) exist only in server/properties/api-mapping.ts.
+// Drizzle table (server/db/schema.ts). Clean names throughout; the spec's wire names (tag2, loction
+// and the rest) exist only in server/properties/api-mapping.ts.
 import type { properties, propertyImages, StoredVariant } from '../../server/db/schema.ts';
 import type { StatusFlag } from './options.ts';
 

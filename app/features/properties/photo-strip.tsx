@@ -1,6 +1,7 @@
 import { Children, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselSlides, PreviousNextButtons } from '../../components/carousel-parts.tsx';
+import { useHydrated } from '../../components/hydration.tsx';
 
 /**
  * The photo carousel of a listing card (spec 2.4, 9: dots, infinite loop). Ten of these sit on the
@@ -10,7 +11,8 @@ import { CarouselSlides, PreviousNextButtons } from '../../components/carousel-p
  * Only the first photo is in the page at first. The others join when the visitor reaches for the
  * strip (pointer, touch, focus, scroll): ten cards times eight photos would otherwise all download
  * before anything else, since the browser counts a sideways-hidden slide as near the viewport.
- * Without JavaScript they come from <noscript>, so swiping still shows every photo.
+ * Without JavaScript they come from <noscript>, so swiping still shows every photo; the buttons, which
+ * need a script to do anything, appear only once it runs.
  */
 export function PhotoStrip({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function PhotoStrip({ label, children }: { label: string; children: React
   const scrollTarget = useRef<number | null>(null);
   const [current, setCurrent] = useState(0);
   const [isAwake, setAwake] = useState(false);
+  const isHydrated = useHydrated();
   const count = slides.length;
   const wake = () => setAwake(true);
 
@@ -67,26 +70,30 @@ export function PhotoStrip({ label, children }: { label: string; children: React
       >
         <CarouselSlides slides={slides} className="photo-strip__slide" isAwake={isAwake} current={current} />
       </div>
-      <div className="photo-strip__controls">
-        <PreviousNextButtons
-          className="photo-strip__button"
-          onPrevious={() => goTo(current - 1)}
-          onNext={() => goTo(current + 1)}
-        />
-      </div>
-      <div className="photo-strip__dots">
-        {slides.map((_, index) => (
-          <button
-            key={index}
-            type="button"
-            className="photo-strip__dot"
-            aria-current={index === current ? 'true' : undefined}
-            onClick={() => goTo(index)}
-          >
-            <span className="visually-hidden">{t('carousel.goTo', { index: index + 1, count })}</span>
-          </button>
-        ))}
-      </div>
+      {isHydrated ? (
+        <>
+          <div className="photo-strip__controls">
+            <PreviousNextButtons
+              className="photo-strip__button"
+              onPrevious={() => goTo(current - 1)}
+              onNext={() => goTo(current + 1)}
+            />
+          </div>
+          <div className="photo-strip__dots">
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="photo-strip__dot"
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => goTo(index)}
+              >
+                <span className="visually-hidden">{t('carousel.goTo', { index: index + 1, count })}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

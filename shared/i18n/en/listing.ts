@@ -15,7 +15,9 @@ export const listing = {
     priceMax: 'Maximum price',
     apply: 'Search',
     reset: 'Reset filters',
-    showing: 'Showing {{from}}-{{to}} of {{count}} results',
+    // Spec 2.4's wording for any count but one.
+    showing_one: 'Showing {{from}} of {{count}} result',
+    showing_other: 'Showing {{from}}-{{to}} of {{count}} results',
     showingNone: 'Showing 0 of 0 results',
     noResults: 'No Properties Found',
     noResultsHint: 'Please refine your search criteria.',
@@ -24,5 +26,7 @@ export const listing = {
     next: 'Next',
     page: 'Page {{page}}',
     currentPage: 'Page {{page}}, current page',
+    // A phone's pager: Previous, this, Next.
+    pageOf: 'Page {{page}} of {{pageCount}}',
   },
 } as const;

@@ -39,9 +39,21 @@ export const property = {
     enquiryHeading: 'Interested in this property?',
     enquiryText: 'Call us at {{phone}} or write to {{email}} and mention this listing.',
     backToListings: 'Back to listings',
-    photos: 'Photos',
     photosOf: 'Photos of {{name}}',
     mapLabel: 'Map of {{address}}',
     editProperty: 'Edit Property',
+    // The detail page's photo grid and full-screen viewer.
+    showAllPhotos: 'Show all {{n}} photos',
+    photoCounter: '{{n}} of {{total}}',
+    loadingPhotos: 'Loading the photos...',
+    // The phone's sticky bar under the page: the price and the main action.
+    actionBar: 'Price and booking',
+    // A rented or sold property offers similar ones instead of a showing.
+    closedTitle: 'No longer available',
+    closedRentedText: 'This property has been rented. Here are similar properties that are still available.',
+    closedSoldText: 'This property has been sold. Here are similar properties that are still available.',
+    similarTitle: 'Similar properties',
+    seeSimilar: 'See similar properties',
+    noSimilar: 'There are no similar properties right now.',
   },
 } as const;
