@@ -218,6 +218,9 @@ describe('listing page', () => {
     const card = page.getByRole('article', { name: /Test Street/ });
     expect(await card.getByText('Rented', { exact: true }).isVisible()).toBe(true);
     expect(await card.locator('.property-card__media a').count()).toBe(0);
+    // It offers no showing (issue 15); an open listing does.
+    expect(await card.getByRole('button', { name: 'Book Showing' }).count()).toBe(0);
+    expect(await card.getByRole('link', { name: 'Book Showing' }).count()).toBe(0);
     // An open listing's photos (here 3) each link to its page.
     const open2 = await page.goto(`${server.url}/list-layout-new-3?for=sale`);
     expect(open2?.status()).toBe(200);

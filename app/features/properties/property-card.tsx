@@ -85,7 +85,10 @@ export function PropertyCard({
           iconSize={18}
         />
         <ShortlistButtons property={property} />
-        <BookShowingButton property={{ id: property.id, name: property.name, address: property.address }} />
+        {/* A rented or sold property takes no showings: its badge says why. */}
+        {property.isClosed ? null : (
+          <BookShowingButton property={{ id: property.id, name: property.name, address: property.address }} />
+        )}
       </div>
     </article>
   );
