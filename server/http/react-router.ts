@@ -87,18 +87,20 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
     // A page not fit to keep (a 404, a cookie) is answered from this very render, not a second one.
     let fresh: Response | undefined;
     if (cache && isPublic && !options.services.auth.hasCredentials(request)) {
-      // HEAD is answered from a stored GET; it never stores its own (bodiless) render.
-      const stored = request.method === 'HEAD' ? cache.get(cacheKeyOf(request)) : undefined;
-      if (stored) return sendCached(request, reply, stored, 'hit');
-    }
-    if (cache && isPublic && request.method === 'GET' && !options.services.auth.hasCredentials(request)) {
-      const { entry, isHit } = await cache.through(cacheKeyOf(request), async () => {
-        const rendered = await render(request, reply);
-        const kept = await storable(rendered);
-        if (!kept) fresh = rendered;
-        return kept;
-      });
-      if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss');
+      const key = cacheKeyOf(request);
+      // HEAD is answered from a stored GET only; it never stores its own (bodiless) render.
+      if (request.method === 'HEAD') {
+        const stored = cache.get(key);
+        if (stored) return sendCached(request, reply, stored, 'hit');
+      } else {
+        const { entry, isHit } = await cache.through(key, async () => {
+          const rendered = await render(request, reply);
+          const kept = await storable(rendered);
+          if (!kept) fresh = rendered;
+          return kept;
+        });
+        if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss');
+      }
     }
     const response = fresh ?? (await render(request, reply));
 
