@@ -60,3 +60,15 @@ export function formatAvailableDate(isoDate: string, today: Date = new Date()): 
   if (date.getTime() <= todayUtc) return null;
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * "(506) 555-0121" for a North American number kept as digits (issue 15); "+1 (506) 555-0121" with
+ * the country code; anything else (an overseas number, up to 15 digits) as its digits, never lost.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (local.length !== 10) return phone.trim();
+  const written = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  return local === digits ? written : `+1 ${written}`;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAvailableDate, formatDollars, formatNumber } from '../../shared/format.ts';
+import {
+  formatAvailableDate,
+  formatDollars,
+  formatNumber,
+  formatPhone,
+} from '../../shared/format.ts';
 import { videoIdOf } from '../../shared/domain/video.ts';
 
 describe('formatting', () => {
@@ -17,6 +22,19 @@ describe('formatting', () => {
     const today = new Date(2026, 10, 22);
     expect(formatAvailableDate('2027-01-01', today)).toBe('Jan 1, 2027');
     expect(formatAvailableDate('2026-09-01', today)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['5065550121', '(506) 555-0121'],
+    ['15065550121', '+1 (506) 555-0121'],
+    ['(506) 555-0121', '(506) 555-0121'],
+    ['506.555.0121', '(506) 555-0121'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['  123 ', '123'],
+  ])('%s reads as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });
 
