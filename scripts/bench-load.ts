@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ROOT_DIR } from '../server/app.ts';
@@ -218,6 +219,24 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * The node flags and environment `npm run serve` starts the production server with (package.json is
+ * the one place they are written), so the bench measures the process production runs: the V8 heap
+ * bounds and MALLOC_ARENA_MAX of docs/memory.md.
+ */
+export function serveSettings(): { nodeFlags: string[]; env: Record<string, string> } {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const serve = manifest.scripts.serve ?? '';
+  const nodeFlags = serve
+    .split(/\s+/)
+    .filter((token) => token.startsWith('--') && !token.startsWith('--env-file'));
+  const env: Record<string, string> = {};
+  for (const match of serve.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)) env[match[1]!] = match[2]!;
+  return { nodeFlags, env };
+}
+
+/**
  * `node server/main.ts` (the production entry) on a free port of 127.0.0.1 with exactly `env` (and
  * PATH, HOST, PORT); resolves once /healthz answers 200. The port is found here rather than read
  * from the log, so the log level stays free (request logging is at info).
@@ -228,9 +247,10 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const serve = serveSettings();
+  const child = spawn(process.execPath, [...serve.nodeFlags, 'server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', ...serve.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

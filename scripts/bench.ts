@@ -16,8 +16,11 @@
 // BENCH_ALLOW_RESET   1: replace properties that are not bench data
 // BENCH_OUT           the JSON file (default <tmp>/bench-results.json)
 // BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn; production's default, info, logs every request)
-// BENCH_SERVER_<NAME> passed to the server as <NAME>, e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=8;
+// BENCH_SERVER_<NAME> passed to the server as <NAME>, e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof;
 //                     the server gets no variable but these, PATH, and the ones the bench sets
+//
+// The server runs with the node flags and environment of `npm run serve` (package.json): the heap
+// bounds and MALLOC_ARENA_MAX that production runs with.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -46,6 +49,7 @@ import {
   probeOk,
   readMemory,
   runWrk,
+  serveSettings,
   startServer,
   watchMemory,
   type LogLine,
@@ -796,6 +800,13 @@ async function main(): Promise<void> {
       `Accept-Encoding: ${ACCEPT_ENCODING} | server LOG_LEVEL=${settings.logLevel} | databases: ${settings.databases.join(', ')}`,
   );
   const extraEnv = Object.entries(settings.serverEnv).map(([name, value]) => `${name}=${value}`);
+  const serve = serveSettings();
+  console.log(
+    `Server started as npm run serve does: node ${serve.nodeFlags.join(' ')} server/main.ts ` +
+      Object.entries(serve.env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' '),
+  );
   if (extraEnv.length > 0) console.log(`Server environment from BENCH_SERVER_*: ${extraEnv.join(' ')}`);
   if (busy > 0.2) {
     console.log(

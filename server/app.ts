@@ -14,6 +14,7 @@ import { createNominatimGeocoder } from './geo/geocoder.ts';
 import { createServices, type Services } from './services.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { reactRouterPlugin } from './http/react-router.ts';
+import type { RenderGate } from './http/render-gate.ts';
 import { classifyError, registerErrorHandlers, sendApiError } from './http/errors.ts';
 import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
 import { requestMessages } from '../shared/i18n/en/request-messages.ts';
@@ -38,7 +39,7 @@ export type AppOptions = {
    * middleware that serves source modules (Vite). Absent: the JSON API only (API tests).
    */
   pages?:
-    | { mode: 'production'; build?: ServerBuild }
+    | { mode: 'production'; build?: ServerBuild; renderGate?: RenderGate }
     | {
         mode: 'development';
         loadBuild: () => Promise<ServerBuild>;
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(reactRouterPlugin, {
       build,
       mode: 'production',
+      ...(options.pages.renderGate ? { renderGate: options.pages.renderGate } : {}),
       services,
       site: config.site,
       googleMapsApiKey: config.googleMapsApiKey,

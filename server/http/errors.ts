@@ -3,6 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requestMessages as m } from '../../shared/i18n/en/request-messages.ts';
 import { common } from '../../shared/i18n/en/common.ts';
 import { ClientRequestError } from './request-body.ts';
+import { GateFullError } from './render-gate.ts';
+
+/** When a visitor refused for a crowd (503) should try again. */
+const BUSY_RETRY_SECONDS = 2;
 
 /** The one shape of every JSON error answer. */
 export type ApiErrorBody = {
@@ -60,6 +64,7 @@ type Classified = { status: number; message: string; fieldErrors?: Record<string
 
 /** What a failed request tells its client: a status and our own words, never the error's text. */
 export function classifyError(error: unknown): Classified {
+  if (error instanceof GateFullError) return { status: 503, message: m.busy };
   if (error instanceof ClientRequestError) {
     return {
       status: error.status,
@@ -132,11 +137,13 @@ export function errorPageHtml(status: number, message: string, requestId: string
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const result = classifyError(error);
-    if (result.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof GateFullError) request.log.warn('page refused: too many renders waiting (503)');
+    else if (result.status >= 500) request.log.error({ err: error }, 'request failed');
     else
       request.log.info({ err: { message: (error as Error).message } }, `request refused (${result.status})`);
     if (reply.sent || reply.raw.headersSent) return;
     const requestId = String(request.id);
+    if (result.status === 503) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
     if (isPageRequest(request)) {
       return reply
         .code(result.status)

@@ -9,6 +9,8 @@ import type { RouterContext } from 'react-router';
 import { toWebRequest } from './web-request.ts';
 import { cacheKeyOf, sendCached, type RenderedResponse } from './response-cache.ts';
 import { readFormData, ClientRequestError, type FormLimits } from './request-body.ts';
+import { availableParallelism } from 'node:os';
+import { createRenderGate, type RenderGate } from './render-gate.ts';
 
 export type ReactRouterOptions = {
   /** The server build, or a function that loads it (Vite's dev server reloads it on change). */
@@ -18,7 +20,15 @@ export type ReactRouterOptions = {
   site: SiteInfo;
   googleMapsApiKey: string | undefined;
   origin: (request: FastifyRequest) => string;
+  /** How many renders run at once and wait in line (server/http/render-gate.ts). */
+  renderGate?: RenderGate;
 };
+
+/** Two renders per core keep both busy while one waits on the database; a short line beyond. */
+export function defaultRenderGate(): RenderGate {
+  const concurrency = 2 * availableParallelism();
+  return createRenderGate({ concurrency, queueLength: 16 * concurrency });
+}
 
 /**
  * The form guard for page actions: a body it refuses becomes a thrown Response with its status
@@ -63,9 +73,24 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
   const loadBuild = typeof options.build === 'function' ? options.build : () => options.build as ServerBuild;
 
   const cache = options.mode === 'production' ? options.services.responseCache : null;
+  const gate = options.renderGate ?? defaultRenderGate();
 
   /** Renders the page through React Router, with the request environment in its context. */
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    // The slot is held until the answer is sent (a streamed page renders while it is sent).
+    const leave = await gate.enter();
+    // A visitor who left while waiting in line frees the slot at once ('close' has already fired).
+    if (reply.raw.closed) leave();
+    else reply.raw.once('close', leave);
+    try {
+      return await renderNow(request, reply);
+    } catch (error) {
+      leave();
+      throw error;
+    }
+  }
+
+  async function renderNow(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
     const { requestEnvContext, nonceContext } = contextsOf(await loadBuild());
     const context = new RouterContextProvider();
     context.set(requestEnvContext, {

@@ -5,6 +5,9 @@ import { collectPageErrors, launchBrowser, waitForHydration } from '../support/b
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
+import { buildApp } from '../../server/app.ts';
+import { createRenderGate } from '../../server/http/render-gate.ts';
+import { testConfig } from '../support/test-config.ts';
 
 // Anonymous pages are rendered once per change and served from the cache (ADR 030).
 
@@ -130,5 +133,38 @@ describe('a page served from the cache', () => {
     }
     const listing = await (await fetch(`${server.url}/list-layout-new-3`)).text();
     expect(listing).not.toContain('Cache Street Loft');
+  });
+});
+
+describe('a crowd of pages that cannot come from the cache', () => {
+  it('is answered in turn up to a line, then refused with 503, Retry-After and our words; no slot is lost', async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLength: 1 });
+    const small = await buildApp({
+      config: testConfig(),
+      database: server.database,
+      storage: server.storage,
+      pages: { mode: 'production', renderGate: gate },
+      logger: false,
+    });
+    try {
+      // /login is rendered for every request (never cached): ten at once.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => small.inject({ method: 'GET', url: `/login?i=${i}` })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe('2');
+        expect(answer.body).toContain('We are very busy right now. Please try again in a few seconds.');
+      }
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      // Every slot came back: the gate is idle and the next visitor is served.
+      expect(gate.stats).toMatchObject({ running: 0, waiting: 0 });
+      expect((await small.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -17,6 +17,8 @@ export const requestMessages = {
   queryControlCharacters: 'The address contains characters that are not allowed (such as a NUL byte).',
   invalidFields: 'Some fields are not valid.',
   notFound: 'No such endpoint.',
+  /** 503: more pages asked for at once than this server prepares and holds in line. */
+  busy: 'We are very busy right now. Please try again in a few seconds.',
   /** Any 5xx: never the internal message; the reference finds the log line. */
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
