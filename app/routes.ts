@@ -23,6 +23,13 @@ const pages = [
   route('agency-page/:id?', 'routes/agency-page.tsx'),
   route('add-agent', 'routes/add-agent.tsx'),
   route('edit-agent', 'routes/edit-agent.tsx'),
+  // The blog (issue 16): posts are Markdown in content/blog/; /blog-detail alone shows the newest.
+  route('blog', 'routes/blog.tsx'),
+  route('blog/feed.xml', 'routes/blog-feed.ts'),
+  route('blog-detail/:slug?', 'routes/blog-detail.tsx'),
+  // The living style guide and the property video page (issue 16, template routes).
+  route('component', 'routes/component.tsx'),
+  route('video', 'routes/video.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'routes/404' }),
   // Sign-in and the admin console (spec 2.7, 2.8); every admin page requires an admin.
   route('login', 'routes/login.tsx'),

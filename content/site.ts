@@ -9,8 +9,13 @@ export type SiteInfo = {
   email: string;
   /** The office on the map of the contact page. */
   location: { latitude: number; longitude: number };
-  social: { facebook: string; youtube: string; instagram: string; whatsapp: string };
+  /** The company's pages on each network (SITE_FACEBOOK_URL...); a network without one shows no link. */
+  social: Partial<Record<SocialNetwork, string>>;
 };
+
+/** The networks of the footer's social links (spec 2.2), in their order. */
+export const SOCIAL_NETWORKS = ['facebook', 'youtube', 'instagram', 'whatsapp'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const siteDefaults: SiteInfo = {
   name: 'Greater Moncton Rentals (demo)',
@@ -18,10 +23,5 @@ export const siteDefaults: SiteInfo = {
   phone: '(506) 555-0100',
   email: 'hello@example.com',
   location: { latitude: 46.0878, longitude: -64.7782 },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    youtube: 'https://www.youtube.com/',
-    instagram: 'https://www.instagram.com/',
-    whatsapp: 'https://wa.me/15065550100',
-  },
+  social: {},
 };

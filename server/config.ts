@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { siteDefaults, type SiteInfo } from '../content/site.ts';
+import { SOCIAL_NETWORKS, siteDefaults, type SiteInfo } from '../content/site.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'must be one of true, false, 1, 0, yes, no',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The company's page on a social network: a full https:// address (unset: no link is shown). */
+const socialUrl = (example: string) =>
+  z.url({ protocol: /^https$/, error: `must be an https:// address such as ${example}` }).optional();
 
 /** Every environment variable the server reads. Documented one by one in .env.example. */
 const envSchema = z.object({
@@ -48,6 +52,10 @@ const envSchema = z.object({
   SITE_EMAIL: z.email({ error: 'must be an e-mail address' }).default(siteDefaults.email),
   SITE_LATITUDE: z.coerce.number().min(-90).max(90).default(siteDefaults.location.latitude),
   SITE_LONGITUDE: z.coerce.number().min(-180).max(180).default(siteDefaults.location.longitude),
+  SITE_FACEBOOK_URL: socialUrl('https://www.facebook.com/yourpage'),
+  SITE_YOUTUBE_URL: socialUrl('https://www.youtube.com/@yourchannel'),
+  SITE_INSTAGRAM_URL: socialUrl('https://www.instagram.com/youraccount'),
+  SITE_WHATSAPP_URL: socialUrl('https://wa.me/15065550100'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   MAIL_TO: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -108,6 +116,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** The configured networks only: the browser gets no key for a network without a page. */
+function socialLinks(e: z.output<typeof envSchema>): SiteInfo['social'] {
+  const urls = {
+    facebook: e.SITE_FACEBOOK_URL,
+    youtube: e.SITE_YOUTUBE_URL,
+    instagram: e.SITE_INSTAGRAM_URL,
+    whatsapp: e.SITE_WHATSAPP_URL,
+  } satisfies SiteInfo['social'];
+  return Object.fromEntries(
+    SOCIAL_NETWORKS.flatMap((network) => (urls[network] ? [[network, urls[network]]] : [])),
+  );
+}
+
 /** Parses the environment once, at start-up. A bad value names the variable and what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most .env files.
@@ -164,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.SITE_PHONE,
       email: e.SITE_EMAIL,
       location: { latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
+      social: socialLinks(e),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SITE_EMAIL, to: e.MAIL_TO ?? e.SITE_EMAIL },
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,

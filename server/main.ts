@@ -9,7 +9,8 @@ import { createS3Storage } from './storage/s3.ts';
 // app.ts loads React; it is imported only once NODE_ENV is settled (see main()).
 import type { AppOptions } from './app.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
-import { createDemoAdmin } from './auth/demo-admin.ts';
+import { createDemoAdmin, demoAdminNotice, type DemoAdmin } from './auth/demo-admin.ts';
+import { loginUrlOf, printAfterLog, seedProgressPrinter } from './start-up-output.ts';
 import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
@@ -70,16 +71,26 @@ async function main() {
     await database.close();
   });
 
+  let demoAdmin: DemoAdmin | null = null;
   if (config.seedDemoData) {
-    const { seeded } = await seedDemoData({ db: database.db, storage }, app.log);
-    // A fresh demo database gets an admin with a one-time random password, printed in the log.
-    if (seeded > 0) await createDemoAdmin(app.services.auth, app.log);
+    const { seeded } = await seedDemoData({ db: database.db, storage }, app.log, {
+      onProgress: seedProgressPrinter(),
+    });
+    // A fresh demo database gets an admin with a one-time random password, printed below.
+    if (seeded > 0) demoAdmin = await createDemoAdmin(app.services.auth, app.log);
   }
 
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `Database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL server'}`,
-  );
+  try {
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(
+      `Database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL server'}`,
+    );
+  } finally {
+    // Printed even when listening fails (a port in use): this is the password's only showing.
+    if (demoAdmin) {
+      printAfterLog(app.log, demoAdminNotice(demoAdmin, loginUrlOf(config, app.server.address())));
+    }
+  }
 }
 
 await main();

@@ -52,13 +52,20 @@ export function formatNumber(value: number): string {
   return `${sign(value)}${grouped(rounded(value, 1))}`;
 }
 
+/** "Nov 3, 2026" for an ISO date (yyyy-mm-dd); null when it is not a date. */
+export function formatDate(isoDate: string): string | null {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** "Jan 1, 2027" for an ISO date; null when the date is today or past ("Available now"). */
 export function formatAvailableDate(isoDate: string, today: Date = new Date()): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() <= todayUtc) return null;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return formatDate(isoDate);
 }
 
 /**

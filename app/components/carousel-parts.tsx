@@ -42,22 +42,37 @@ export function CarouselSlides({
 export function PreviousNextButtons({
   className,
   controls,
+  tabIndex,
   onPrevious,
   onNext,
 }: {
   className: string;
   controls?: string;
+  /** -1 keeps them out of the tab order (the listing cards' photo strips). */
+  tabIndex?: number;
   onPrevious: () => void;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <button type="button" className={className} aria-controls={controls} onClick={onPrevious}>
+      <button
+        type="button"
+        className={className}
+        aria-controls={controls}
+        tabIndex={tabIndex}
+        onClick={onPrevious}
+      >
         <ChevronLeft aria-hidden="true" size={20} />
         <span className="visually-hidden">{t('carousel.previous')}</span>
       </button>
-      <button type="button" className={className} aria-controls={controls} onClick={onNext}>
+      <button
+        type="button"
+        className={className}
+        aria-controls={controls}
+        tabIndex={tabIndex}
+        onClick={onNext}
+      >
         <ChevronRight aria-hidden="true" size={20} />
         <span className="visually-hidden">{t('carousel.next')}</span>
       </button>

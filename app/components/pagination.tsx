@@ -47,8 +47,10 @@ export function Pagination({
           ) : (
             <li key={n} className="pagination__number">
               {n === page ? (
-                <span aria-current="page" aria-label={t('listing.currentPage', { page: n })}>
-                  {n}
+                // A span may not carry aria-label (Nu checker): the spoken words are hidden text.
+                <span aria-current="page">
+                  <span className="visually-hidden">{t('listing.currentPage', { page: n })}</span>
+                  <span aria-hidden="true">{n}</span>
                 </span>
               ) : (
                 <Link to={hrefFor(n)} aria-label={t('listing.page', { page: n })}>

@@ -36,7 +36,7 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
         action="/agencies"
         location={location}
         found={found}
-        card={(agency) => <AgencyCard agency={agency} />}
+        card={(agency) => <AgencyCard agency={agency} headingLevel={2} />}
       />
     </>
   );

@@ -36,7 +36,7 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
         action="/agents"
         location={location}
         found={found}
-        card={(agent) => <AgentCard agent={agent} />}
+        card={(agent) => <AgentCard agent={agent} headingLevel={2} />}
       />
     </>
   );

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/compare-property';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { FEATURES } from '../../shared/domain/options.ts';
 import type { PublicProperty } from '../../shared/domain/property.ts';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { usePropertyText } from '../hooks/use-property-text.ts';
 import { COMPARE_LIMIT, compareHref, useShortlist } from '../features/shortlist/shortlist-store.ts';
+import { CompareTables } from '../features/shortlist/compare-table.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Spec 2.12 compare page, with the visitor's chosen properties side by side. */
 export default function CompareProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const text = usePropertyText();
   const navigate = useNavigate();
   const shortlist = useShortlist();
   const { properties, hasMissing, isAsked } = loaderData;
@@ -50,23 +47,6 @@ export default function CompareProperty({ loaderData }: Route.ComponentProps) {
       void navigate(compareHref(shortlist.compare), { replace: true });
     }
   }, [isAsked, shortlist.compare, navigate]);
-
-  const rows: { label: string; value: (p: PublicProperty) => string }[] = [
-    { label: t('compare.price'), value: (p) => text.price(p) },
-    { label: t('compare.listingType'), value: (p) => text.listingBadge(p) },
-    { label: t('compare.type'), value: (p) => p.propertyType },
-    { label: t('compare.city'), value: (p) => p.city },
-    { label: t('compare.area'), value: (p) => text.sqft(p) },
-    { label: t('compare.bedrooms'), value: (p) => String(p.beds) },
-    { label: t('compare.bathrooms'), value: (p) => String(p.washrooms) },
-    { label: t('compare.availability'), value: (p) => text.availability(p) },
-    { label: t('compare.status'), value: (p) => (p.isClosed ? text.closedBadge(p) : t('compare.open')) },
-    ...FEATURES.map((feature) => ({
-      label: feature,
-      value: (p: PublicProperty) =>
-        t(p.features.includes(feature) ? 'property.featureYes' : 'property.featureNo'),
-    })),
-  ];
 
   return (
     <section className="container compare-page" aria-labelledby="compare-title">
@@ -80,39 +60,7 @@ export default function CompareProperty({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="compare-table__scroll" tabIndex={0} role="region" aria-labelledby="compare-title">
-          <table className="compare-table">
-            <thead>
-              <tr>
-                <td />
-                {properties.map((p) => (
-                  <th key={p.id} scope="col">
-                    {p.images[0] ? (
-                      <ResponsiveImage
-                        image={p.images[0]}
-                        alt=""
-                        sizes="240px"
-                        className="compare-table__photo"
-                      />
-                    ) : null}
-                    <Link to={`/single-property-1/${p.id}`}>{p.name}</Link>
-                    <span className="compare-table__address">{p.address}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {properties.map((p) => (
-                    <td key={p.id}>{row.value(p)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompareTables properties={properties} />
       )}
     </section>
   );

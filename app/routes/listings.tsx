@@ -4,7 +4,7 @@ import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { listingHref } from '../../shared/domain/listing-filters.ts';
-import { parseListingQuery } from '../../shared/domain/listing-query.ts';
+import { readListingPage } from '../../shared/domain/listing-query.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { FilteredListing } from '../features/properties/filtered-listing.tsx';
@@ -14,9 +14,10 @@ const PATH = '/list-layout-new-3';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { page, pageSize: _ignored, ...filters } = parseListingQuery(new URL(request.url).searchParams);
+  const { query, price } = readListingPage(new URL(request.url).searchParams);
+  const { page, pageSize: _ignored, ...filters } = query;
   const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'public');
-  return { ...result, items: result.items.map(toPropertySummary), filters };
+  return { ...result, items: result.items.map(toPropertySummary), filters, price };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -31,12 +32,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, filters } = loaderData;
+  const { items, filters, price } = loaderData;
   return (
     <FilteredListing
       className="container listing-layout"
       path={PATH}
       filters={filters}
+      price={price}
       list={loaderData}
       titleId="listing-title"
       title={t('listing.heading')}

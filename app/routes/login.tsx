@@ -23,8 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, log, readForm } = context.get(requestEnvContext);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  const fail = (status: number, error: LoginError | null, headers?: HeadersInit) =>
-    formError(status, { result: submission.reply({ hideFields: ['password'] }), formError: error }, headers);
+  const fail = (status: number, error: LoginError | null, retryAfterSeconds?: number) =>
+    formError(
+      status,
+      { result: submission.reply({ hideFields: ['password'] }), formError: error, retryAfterSeconds },
+      retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+    );
   if (submission.status !== 'success') return fail(400, null);
   // Another site may not sign a visitor in to an account of its choosing (login CSRF).
   if (request.headers.get('sec-fetch-site') === 'cross-site') return fail(403, 'unexpected');
@@ -33,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await services.auth.login({
       email: submission.value.email,
       password: submission.value.password,
+      // 'Save Password' (spec 2.2): a 30-day cookie; unticked, one that ends with the browser session.
+      remember: submission.value.remember === true,
       ip: clientIp,
       previousCookie: request.headers.get('cookie'),
     });
@@ -42,13 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (result.reason === 'throttled') {
-      return fail(429, 'throttled', { 'Retry-After': String(result.retryAfterSeconds) });
+      // The page says when to try again from the same seconds (the block the database holds).
+      return fail(429, 'throttled', result.retryAfterSeconds);
     }
     return fail(401, 'invalid');
   } catch (error) {
     log.error({ err: error }, 'sign-in failed');
     return fail(500, 'unexpected');
   }
+}
+
+/** A throttled document POST (no JavaScript) tells the client when to come back, as the API does. */
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -74,6 +87,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         redirectTo={loaderData.redirectTo}
         lastResult={actionData?.result}
         formError={actionData?.formError}
+        retryAfterSeconds={actionData?.retryAfterSeconds}
       />
     </LoginPage>
   );

@@ -19,7 +19,7 @@ export default function Pricing() {
         <p className="page-hero__lead">{t('company.pricing.lead')}</p>
       </PageHero>
       <div className="container section">
-        <ListingPackageCards packages={listingPackages} />
+        <ListingPackageCards packages={listingPackages} headingLevel={2} />
         <p className="section__more">
           <Link to="/services-offered#99Pricing">{t('company.pricing.plansText')}</Link>
         </p>

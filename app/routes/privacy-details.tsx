@@ -3,6 +3,7 @@ import type { Route } from './+types/privacy-details';
 import { privacyEffectiveDate } from '../../content/privacy.ts';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { telHref } from '../components/tel-href.ts';
+import { formatPhone } from '../../shared/format.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { privacyPolicy } from '../features/company/privacy-policy.ts';
 import { formatPolicyDate } from '../features/company/policy-date.ts';
@@ -59,7 +60,7 @@ export default function PrivacyDetails() {
                   <br />
                   {site.streetAddress}
                   <br />
-                  {t('footer.phone')}: <a href={telHref(site.phone)}>{site.phone}</a>
+                  {t('footer.phone')}: <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
                   <br />
                   {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
                 </address>

@@ -11,6 +11,9 @@ import { adminFormAction } from '../features/admin/status-action.ts';
 import { formatDateTime } from '../features/admin/format-date-time.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import { Detail } from '../components/detail.tsx';
+import { telHref } from '../components/tel-href.ts';
+import { formatPhone } from '../../shared/format.ts';
+import { EnquiryDetails } from '../features/admin/enquiry-details.tsx';
 import '../i18n/catalogues/admin.ts';
 
 const PATH = '/propertyadmin/enquiries';
@@ -72,9 +75,11 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <dl className="admin-card__customer">
                   <Detail term={t('admin.enquiryReceived')}>{formatDateTime(enquiry.createdAt)}</Detail>
-                  <Detail term={t('admin.enquiryFrom')}>
-                    <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> ·{' '}
-                    <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a>
+                  <Detail term={t('admin.enquiryEmail')}>
+                    <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+                  </Detail>
+                  <Detail term={t('admin.enquiryPhone')}>
+                    <a href={telHref(enquiry.phone)}>{formatPhone(enquiry.phone)}</a>
                   </Detail>
                   {enquiry.propertyId ? (
                     <Detail term={t('admin.enquiryProperty')}>
@@ -86,11 +91,7 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                   {enquiry.subject ? (
                     <Detail term={t('admin.enquirySubject')}>{enquiry.subject}</Detail>
                   ) : null}
-                  {Object.entries(enquiry.details).map(([key, value]) => (
-                    <Detail key={key} term={key}>
-                      {value}
-                    </Detail>
-                  ))}
+                  <EnquiryDetails details={enquiry.details} />
                 </dl>
                 <h3 className="visually-hidden">{t('admin.enquiryMessage')}</h3>
                 <p className="admin-card__message">{enquiry.message || t('admin.enquiryNoMessage')}</p>

@@ -5,7 +5,7 @@ import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
 import { OUTBOX_FILTERS } from '../../shared/domain/moderation.ts';
 import { outboxRetrySchema } from '../../shared/domain/auth-schemas.ts';
-import { AdminTable, statusListQuery, StatusListPage } from '../features/admin/admin-page.tsx';
+import { AdminCell, AdminTable, statusListQuery, StatusListPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { adminFormAction } from '../features/admin/status-action.ts';
 import { formatDateTime } from '../features/admin/format-date-time.ts';
@@ -47,6 +47,15 @@ const FILTER_LABEL = {
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, page, pageCount, filter, counts } = loaderData;
+  const column = {
+    created: t('admin.outboxCreated'),
+    to: t('admin.outboxTo'),
+    subject: t('admin.outboxSubject'),
+    status: t('admin.outboxStatus'),
+    attempts: t('admin.outboxAttempts'),
+    when: t('admin.outboxWhen'),
+    error: t('admin.outboxError'),
+  };
   return (
     <StatusListPage
       path={PATH}
@@ -62,23 +71,17 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p role="status">{t('admin.outboxEmpty')}</p>
       ) : (
-        <AdminTable
-          columns={[
-            t('admin.outboxCreated'),
-            t('admin.outboxTo'),
-            t('admin.outboxSubject'),
-            t('admin.outboxStatus'),
-            t('admin.outboxAttempts'),
-            t('admin.outboxWhen'),
-            t('admin.outboxError'),
-          ]}
-        >
+        <AdminTable columns={Object.values(column)}>
           {items.map((message) => (
             <tr key={message.id}>
-              <td>{formatDateTime(message.createdAt)}</td>
-              <td>{message.toAddress}</td>
-              <td>{message.subject}</td>
-              <td>
+              <AdminCell column={column.created}>{formatDateTime(message.createdAt)}</AdminCell>
+              <AdminCell column={column.to} className="admin-table__wrap">
+                {message.toAddress}
+              </AdminCell>
+              <AdminCell column={column.subject} className="admin-table__wrap">
+                {message.subject}
+              </AdminCell>
+              <AdminCell column={column.status}>
                 <span className={`badge badge--outbox-${message.status}`}>
                   {t(`admin.outboxStatusName.${message.status}`)}
                 </span>
@@ -92,16 +95,18 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     </button>
                   </Form>
                 ) : null}
-              </td>
-              <td>{message.attempts}</td>
-              <td>
+              </AdminCell>
+              <AdminCell column={column.attempts}>{message.attempts}</AdminCell>
+              <AdminCell column={column.when}>
                 {message.sentAt
                   ? formatDateTime(message.sentAt)
                   : message.status === 'pending'
                     ? formatDateTime(message.nextAttemptAt)
-                    : ''}
-              </td>
-              <td className="admin-table__error">{message.lastError ?? ''}</td>
+                    : null}
+              </AdminCell>
+              <AdminCell column={column.error} className="admin-table__error">
+                {message.lastError}
+              </AdminCell>
             </tr>
           ))}
         </AdminTable>

@@ -6,19 +6,24 @@ import { Pagination } from '../components/pagination.tsx';
 import { AdminPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
-import { statusAction } from '../features/admin/status-action.ts';
+import { statusAction, statusNoticeOf } from '../features/admin/status-action.ts';
+import { StatusNoticeList } from '../features/admin/status-notice.tsx';
 import '../i18n/catalogues/admin.ts';
 
 const PATH = '/propertyadmin/review';
 
 /** New submissions awaiting review (not verified, not deactivated), newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestEnvContext);
+  const env = context.get(requestEnvContext);
+  const { services } = env;
   await services.auth.requireAdminPage(request);
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
   const result = await services.moderation.reviewQueue(page, PAGE_SIZE);
-  const history = await services.moderation.historyOf(result.items.map((p) => p.id));
-  return { ...result, history: Object.fromEntries(history) };
+  const [history, notice] = await Promise.all([
+    services.moderation.historyOf(result.items.map((p) => p.id)),
+    statusNoticeOf(env, request),
+  ]);
+  return { ...result, history: Object.fromEntries(history), notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,12 +36,14 @@ export const meta: Route.MetaFunction = adminMeta;
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, total, page, pageCount, history } = loaderData;
+  const { items, total, page, pageCount, history, notice } = loaderData;
   return (
     <AdminPage titleId="review-title" title={t('admin.reviewHeading')}>
       <p>{t('admin.reviewIntro')}</p>
       <p role="status">{total > 0 ? t('admin.reviewCount', { count: total }) : t('admin.reviewEmpty')}</p>
-      <PropertyAdminList properties={items} history={history} />
+      <StatusNoticeList initial={notice}>
+        <PropertyAdminList properties={items} history={history} />
+      </StatusNoticeList>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
     </AdminPage>
   );

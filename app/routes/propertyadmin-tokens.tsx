@@ -9,7 +9,7 @@ import { formError, pageError } from '../responses.ts';
 import { apiTokenCreateSchema, apiTokenRevokeSchema } from '../../shared/domain/auth-schemas.ts';
 import { RequiredMarkingContext } from '../components/form/field-parts.tsx';
 import { TextField } from '../components/form/text-fields.tsx';
-import { AdminPage, AdminTable } from '../features/admin/admin-page.tsx';
+import { AdminCell, AdminPage, AdminTable } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { backTo } from '../features/admin/status-action.ts';
 import { formatDateTime } from '../features/admin/format-date-time.ts';
@@ -49,6 +49,14 @@ export const meta: Route.MetaFunction = adminMeta;
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { tokens } = loaderData;
+  const column = {
+    name: t('admin.tokenNameColumn'),
+    prefix: t('admin.tokenPrefix'),
+    owner: t('admin.tokenOwner'),
+    created: t('admin.tokenCreatedAt'),
+    lastUsed: t('admin.tokenLastUsed'),
+    state: t('admin.tokenState'),
+  };
   // Checked by the action only: the page needs no schema code in the browser.
   const [form, fields] = useForm<z.input<typeof apiTokenCreateSchema>>({
     id: 'token-form',
@@ -79,26 +87,23 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
       {tokens.length === 0 ? (
         <p>{t('admin.tokensEmpty')}</p>
       ) : (
-        <AdminTable
-          columns={[
-            t('admin.tokenNameColumn'),
-            t('admin.tokenPrefix'),
-            t('admin.tokenOwner'),
-            t('admin.tokenCreatedAt'),
-            t('admin.tokenLastUsed'),
-            t('admin.tokenState'),
-          ]}
-        >
+        <AdminTable columns={Object.values(column)}>
           {tokens.map((token) => (
             <tr key={token.id}>
-              <td>{token.name}</td>
-              <td>
+              <AdminCell column={column.name} className="admin-table__wrap">
+                {token.name}
+              </AdminCell>
+              <AdminCell column={column.prefix}>
                 <code>{token.prefix}…</code>
-              </td>
-              <td>{token.ownerEmail}</td>
-              <td>{formatDateTime(token.createdAt)}</td>
-              <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('admin.tokenNeverUsed')}</td>
-              <td>
+              </AdminCell>
+              <AdminCell column={column.owner} className="admin-table__wrap">
+                {token.ownerEmail}
+              </AdminCell>
+              <AdminCell column={column.created}>{formatDateTime(token.createdAt)}</AdminCell>
+              <AdminCell column={column.lastUsed}>
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('admin.tokenNeverUsed')}
+              </AdminCell>
+              <AdminCell column={column.state}>
                 {token.revokedAt ? (
                   t('admin.tokenRevoked', { date: formatDateTime(token.revokedAt) })
                 ) : (
@@ -116,7 +121,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
                     </button>
                   </Form>
                 )}
-              </td>
+              </AdminCell>
             </tr>
           ))}
         </AdminTable>

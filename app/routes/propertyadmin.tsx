@@ -7,19 +7,24 @@ import { FilteredListing } from '../features/properties/filtered-listing.tsx';
 import { AdminNav } from '../features/admin/admin-nav.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { PropertyAdminList } from '../features/admin/property-admin-list.tsx';
-import { statusAction } from '../features/admin/status-action.ts';
+import { statusAction, statusNoticeOf } from '../features/admin/status-action.ts';
+import { StatusNoticeList } from '../features/admin/status-notice.tsx';
 import '../i18n/catalogues/admin.ts';
 
 const PATH = '/propertyadmin';
 
 /** Spec 2.8: every property (verified or not, archived or not), the listing's filters, 10 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestEnvContext);
+  const env = context.get(requestEnvContext);
+  const { services } = env;
   await services.auth.requireAdminPage(request);
   const { page, pageSize: _ignored, ...filters } = parseListingQuery(new URL(request.url).searchParams);
   const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'admin');
-  const history = await services.moderation.historyOf(result.items.map((p) => p.id));
-  return { ...result, filters, history: Object.fromEntries(history) };
+  const [history, notice] = await Promise.all([
+    services.moderation.historyOf(result.items.map((p) => p.id)),
+    statusNoticeOf(env, request),
+  ]);
+  return { ...result, filters, history: Object.fromEntries(history), notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +37,7 @@ export const meta: Route.MetaFunction = adminMeta;
 
 export default function PropertyAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, filters, history } = loaderData;
+  const { items, filters, history, notice } = loaderData;
   return (
     <div className="container admin-page">
       <AdminNav />
@@ -47,7 +52,9 @@ export default function PropertyAdmin({ loaderData }: Route.ComponentProps) {
           total > 0 ? t('admin.showing', { from, to, count: total }) : t('admin.none')
         }
       >
-        <PropertyAdminList properties={items} history={history} />
+        <StatusNoticeList initial={notice}>
+          <PropertyAdminList properties={items} history={history} />
+        </StatusNoticeList>
       </FilteredListing>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { requestEnvContext } from '../context.ts';
+import { postHref } from '../features/blog/index.ts';
+import { blogPosts } from '../features/blog/posts.server.ts';
 
 // The public pages worth finding; template demo pages and account screens are left out.
 const STATIC_PATHS = [
@@ -14,18 +16,23 @@ const STATIC_PATHS = [
   '/agents',
   '/agencies',
   '/submit-property',
+  '/blog',
 ];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** /sitemap.xml: the public pages and every public property. */
+/** /sitemap.xml: the public pages, every blog post and every public property. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestEnvContext);
   const properties = await services.properties.listPublicIds();
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...blogPosts.map(
+      (post) =>
+        `<url><loc>${escapeXml(origin + postHref(post.slug))}</loc><lastmod>${post.date}</lastmod></url>`,
+    ),
     ...properties.map(
       (p) =>
         `<url><loc>${escapeXml(`${origin}/single-property-1/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,

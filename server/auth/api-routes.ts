@@ -8,8 +8,9 @@ import { sendApiError } from '../http/errors.ts';
 
 /**
  * Sign-in for API clients (the spec's calls carry "a bearer token from the current user"):
- * POST /api/auth/login {email, password} answers a session token to send as
- * `Authorization: Bearer <token>`; POST /api/auth/logout ends it; GET /api/auth/session says who
+ * POST /api/auth/login {email, password, remember?} answers a session token to send as
+ * `Authorization: Bearer <token>` (valid 12 hours, or 30 days with `remember: true`, as the login
+ * form's 'Save Password'; `expiresAt` says when); POST /api/auth/logout ends it; GET /api/auth/session says who
  * the token (or cookie) belongs to. Throttled like the login page.
  */
 export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {

@@ -29,11 +29,20 @@ export type ApiTokenSummary = {
 export type AuthOptions = {
   /** Secure cookies (and the __Host- name): production behind HTTPS. */
   isSecureCookie: boolean;
-  sessionTtlSeconds?: number;
+  /** A session signed in with 'Save Password' ticked: its row and its persistent cookie. */
+  rememberedSessionSeconds?: number;
+  /** A session without it: the cookie ends with the browser session, the row after this long. */
+  browserSessionSeconds?: number;
   throttle?: ThrottlePolicy;
 };
 
-const DEFAULT_SESSION_TTL = 14 * 24 * 3600;
+/** 'Save Password' (spec 2.2) keeps a visitor signed in on that device for 30 days. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
+/**
+ * Unticked, the cookie has no Max-Age (the browser drops it when it closes), and the server ends the
+ * session after a working day in any case: a browser that restores its session keeps the cookie.
+ */
+export const BROWSER_SESSION_SECONDS = 12 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class PasswordTooShortError extends Error {}
@@ -45,13 +54,18 @@ function normaliseEmail(email: string): string {
 const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
 export function createAuthService(db: Database, options: AuthOptions) {
-  const ttl = options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL;
+  const rememberedTtl = options.rememberedSessionSeconds ?? REMEMBERED_SESSION_SECONDS;
+  const browserSessionTtl = options.browserSessionSeconds ?? BROWSER_SESSION_SECONDS;
   // The __Host- prefix makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
   const cookieName = options.isSecureCookie ? '__Host-session' : 'session';
   const throttle = createLoginThrottle(db, options.throttle ?? DEFAULT_THROTTLE);
 
-  const sessionCookie = (token: string) =>
-    serializeCookie(cookieName, token, { isSecure: options.isSecureCookie, maxAgeSeconds: ttl });
+  /** Remembered: a persistent cookie as long as the row; otherwise a browser-session cookie. */
+  const sessionCookie = (token: string, isRemembered: boolean) =>
+    serializeCookie(cookieName, token, {
+      isSecure: options.isSecureCookie,
+      maxAgeSeconds: isRemembered ? rememberedTtl : undefined,
+    });
   const clearedCookie = () =>
     serializeCookie(cookieName, '', { isSecure: options.isSecureCookie, maxAgeSeconds: 0 });
 
@@ -92,9 +106,10 @@ export function createAuthService(db: Database, options: AuthOptions) {
     return match?.[1];
   }
 
-  async function createSession(userId: string) {
+  async function createSession(userId: string, isRemembered: boolean) {
     const token = randomToken();
     const csrfToken = randomToken();
+    const ttl = isRemembered ? rememberedTtl : browserSessionTtl;
     const expiresAt = new Date(Date.now() + ttl * 1000);
     await db.insert(sessions).values({ id: sha256(token), userId, csrfToken, expiresAt });
     return { token, csrfToken, expiresAt };
@@ -153,12 +168,14 @@ export function createAuthService(db: Database, options: AuthOptions) {
     /**
      * Checks an e-mail and password. The same answer, and about the same time, for an unknown
      * e-mail and a wrong password. A success starts a new session with a new id (the old cookie's
-     * session, if any, is deleted: no session fixation).
+     * session, if any, is deleted: no session fixation). `remember` ('Save Password', spec 2.2):
+     * a 30-day session with a persistent cookie; otherwise a browser-session cookie and a 12-hour row.
      */
     async login(input: {
       email: string;
       password: string;
       ip: string;
+      remember?: boolean;
       previousCookie?: string | null;
     }): Promise<LoginResult> {
       const email = normaliseEmail(input.email);
@@ -186,8 +203,9 @@ export function createAuthService(db: Database, options: AuthOptions) {
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 
       const { passwordHash: _hash, ...user } = account;
-      const session = await createSession(user.id);
-      return { ok: true, user, ...session, setCookie: sessionCookie(session.token) };
+      const isRemembered = input.remember === true;
+      const session = await createSession(user.id, isRemembered);
+      return { ok: true, user, ...session, setCookie: sessionCookie(session.token, isRemembered) };
     },
 
     /** Ends the request's session (cookie or bearer session token); returns the cookie that clears it. */
@@ -201,12 +219,12 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return { setCookie: clearedCookie() };
     },
 
-    /** A session for a user without a password check: tests and tools only. */
-    async createSessionFor(userId: string) {
-      const session = await createSession(userId);
+    /** A session for a user without a password check (remembered unless told): tests and tools only. */
+    async createSessionFor(userId: string, { remember = true }: { remember?: boolean } = {}) {
+      const session = await createSession(userId, remember);
       return {
         ...session,
-        setCookie: sessionCookie(session.token),
+        setCookie: sessionCookie(session.token, remember),
         cookie: `${cookieName}=${session.token}`,
       };
     },

@@ -15,17 +15,13 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export type CookieOptions = { isSecure: boolean; maxAgeSeconds: number };
+/** maxAgeSeconds undefined: a browser-session cookie (no Max-Age, no Expires); 0 clears it. */
+export type CookieOptions = { isSecure: boolean; maxAgeSeconds: number | undefined };
 
 /** A Set-Cookie value for the session: HttpOnly, SameSite=Lax, Path=/, Secure when configured. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${options.maxAgeSeconds}`,
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   if (options.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.isSecure) parts.push('Secure');
   return parts.join('; ');

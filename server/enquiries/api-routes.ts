@@ -65,7 +65,7 @@ export const enquiryApiRoutes: FastifyPluginAsync<{
       return sendApiError(
         reply.header('Retry-After', String(limit.retryAfterSeconds)),
         429,
-        messages.states.rateLimited,
+        enquiryMessages.rateLimited,
       );
     }
     const parsed = sendEmailPayloadSchema.safeParse(request.body);

@@ -148,14 +148,17 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
 
 /**
  * The pages every visitor sees alike, rendered once per change (ADR 030): home, the listing, a
- * property, the company pages, the sitemap and robots.txt, and their loader data ('.data'). Any
- * other page, and any of these for a signed-in visitor, is rendered for its request.
+ * property, the company pages, the blog, the sitemap and robots.txt, and their loader data ('.data').
+ * Any other page, and any of these for a signed-in visitor, is rendered for its request.
  */
 const PUBLIC_PAGES = [
   /^\/(_root)?$/,
   /^\/list-layout-new-3$/,
   /^\/single-property-1\/[^/]+$/,
   /^\/(about-us|services-offered|privacy-details|faq|pricing|contact)$/,
+  // The blog and its feed: the posts change only with a deploy (issue 16).
+  /^\/blog(\/feed\.xml)?$/,
+  /^\/blog-detail(\/[^/]+)?$/,
   /^\/(sitemap\.xml|robots\.txt)$/,
 ];
 

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { storeImage, type StoredImage, type StoreImageOptions } from '../images/pipeline.ts';
+import { storeImage, type StoredImage } from '../images/pipeline.ts';
 import { settlePendingUploads, trackPendingUploads } from '../storage/pending-uploads.ts';
 import { insertPropertyRows } from '../properties/property-writer.ts';
 import { buildDemoProperties } from './demo-properties.ts';
+import { planDemoPhotos, type DemoPhoto } from './photo-plan.ts';
 import { renderPlaceholderPhoto } from './placeholder-photo.ts';
-import type { DemoPropertySeed } from './types.ts';
 
 // Taken by the transaction that writes the demo rows, so two servers starting together on one
 // PostgreSQL write them once.
@@ -15,18 +17,87 @@ const SEED_LOCK_KEY = 7_250_431_978;
 
 type Logger = { info(message: string): void };
 
-async function storePhotos(
+export type SeedOptions = {
+  now?: Date;
+  /** Called each time one more property has all its photos stored: the start-up's progress line. */
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * Photos are CPU work in sharp's thread pool (libvips runs each operation on one thread here): one
+ * property more than there are cores keeps every core busy while another waits on its writes.
+ */
+const PROPERTIES_AT_ONCE = Math.min(availableParallelism() + 1, 8);
+
+type File = { body: Buffer; contentType: string };
+type Picture = { image: StoredImage; files: Map<string, File>; isTaken: boolean };
+
+/**
+ * Makes each demo photo: a picture's first use renders it and stores it through the upload pipeline
+ * (storeImage); a later use of the same picture writes a copy of its files under a new image id, as
+ * every image row owns its files. Every key is recorded as a pending upload before it is written.
+ */
+function createPhotoMaker(
   storage: FileStorage,
-  seed: DemoPropertySeed,
-  index: number,
-  options: StoreImageOptions,
+  beforeWrite: (keys: string[]) => Promise<void>,
+  plan: DemoPhoto[][],
 ) {
-  const stored: StoredImage[] = [];
-  for (const [position, scene] of seed.photos.entries()) {
-    const photo = await renderPlaceholderPhoto({ scene, seed: index * 31 + position });
-    stored.push(await storeImage(storage, photo, options));
-  }
-  return stored;
+  const pictures = new Map<string, Promise<Picture>>();
+  // Uses left of each picture: its files are kept in memory until the last copy is written.
+  const usesLeft = new Map<string, number>();
+  for (const photo of plan.flat()) usesLeft.set(photo.key, (usesLeft.get(photo.key) ?? 0) + 1);
+
+  const render = async (photo: DemoPhoto): Promise<Picture> => {
+    const files = new Map<string, File>();
+    const isShared = (usesLeft.get(photo.key) ?? 0) > 1;
+    // The same storage, remembering what was written so that copies need no second render or read.
+    const remembering: FileStorage = {
+      put: async (key, body, contentType) => {
+        await storage.put(key, body, contentType);
+        if (isShared) files.set(key, { body, contentType });
+      },
+      read: (key) => storage.read(key),
+      open: (key, conditions) => storage.open(key, conditions),
+      delete: (key) => storage.delete(key),
+      publicUrl: (key) => storage.publicUrl(key),
+    };
+    const jpeg = await renderPlaceholderPhoto({ scene: photo.scene, seed: photo.seed });
+    const image = await storeImage(remembering, jpeg, { beforeWrite });
+    return { image, files, isTaken: false };
+  };
+
+  const copy = async ({ image, files }: Picture): Promise<StoredImage> => {
+    const id = randomUUID();
+    const keyOf = (key: string) => {
+      const moved = key.replace(`/${image.id}/`, `/${id}/`);
+      if (moved === key) throw new Error(`Image key ${key} does not carry its image id.`);
+      return moved;
+    };
+    const copied: StoredImage = {
+      ...image,
+      id,
+      originalKey: keyOf(image.originalKey),
+      variants: image.variants.map((variant) => ({ ...variant, key: keyOf(variant.key) })),
+    };
+    await beforeWrite([...files.keys()].map(keyOf));
+    await Promise.all([...files].map(([key, file]) => storage.put(keyOf(key), file.body, file.contentType)));
+    return copied;
+  };
+
+  return async (photo: DemoPhoto): Promise<StoredImage> => {
+    let picture = pictures.get(photo.key);
+    if (!picture) {
+      picture = render(photo);
+      pictures.set(photo.key, picture);
+    }
+    const uses = (usesLeft.get(photo.key) ?? 1) - 1;
+    usesLeft.set(photo.key, uses);
+    if (uses === 0) pictures.delete(photo.key);
+    const made = await picture;
+    if (made.isTaken) return copy(made);
+    made.isTaken = true;
+    return made.image;
+  };
 }
 
 async function hasProperties(db: Database): Promise<boolean> {
@@ -44,9 +115,9 @@ let previousSeed: Promise<unknown> = Promise.resolve();
 export function seedDemoData(
   deps: { db: Database; storage: FileStorage },
   log: Logger,
-  now = new Date(),
+  options: SeedOptions = {},
 ): Promise<{ seeded: number }> {
-  const run = previousSeed.then(() => seedOnce(deps, log, now));
+  const run = previousSeed.then(() => seedOnce(deps, log, options));
   previousSeed = run.catch(() => {});
   return run;
 }
@@ -61,7 +132,7 @@ export function seedDemoData(
 async function seedOnce(
   deps: { db: Database; storage: FileStorage },
   log: Logger,
-  now: Date,
+  { now = new Date(), onProgress }: SeedOptions,
 ): Promise<{ seeded: number }> {
   if (await hasProperties(deps.db)) return { seeded: 0 };
   const uploads = trackPendingUploads(deps);
@@ -69,18 +140,33 @@ async function seedOnce(
     const demo = buildDemoProperties();
     log.info(`Loading ${demo.length} demo properties with generated photos (first start only)...`);
     const started = Date.now();
-    // Photos are CPU work in sharp's thread pool: two properties at a time keeps both cores busy.
+    const plan = planDemoPhotos(demo);
+    const makePhoto = createPhotoMaker(deps.storage, uploads.beforeWrite, plan);
     const photos: StoredImage[][] = new Array(demo.length);
     let next = 0;
+    let done = 0;
+    let hasFailed = false;
     const worker = async () => {
-      while (next < demo.length) {
+      while (next < demo.length && !hasFailed) {
         const index = next++;
-        const seed = demo[index];
-        if (!seed) continue;
-        photos[index] = await storePhotos(deps.storage, seed, index, { beforeWrite: uploads.beforeWrite });
+        const stored: StoredImage[] = [];
+        // In order: a property's photos keep their positions.
+        for (const photo of plan[index] ?? []) stored.push(await makePhoto(photo));
+        photos[index] = stored;
+        onProgress?.(++done, demo.length);
       }
     };
-    await Promise.all([worker(), worker()]);
+    // Every worker has stopped writing before a failure discards what was written.
+    const results = await Promise.allSettled(
+      Array.from({ length: PROPERTIES_AT_ONCE }, () =>
+        worker().catch((error: unknown) => {
+          hasFailed = true;
+          throw error;
+        }),
+      ),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
 
     const seeded = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -21,6 +21,11 @@ export const loginSchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(1024),
+  /**
+   * 'Save Password' (spec 2.2): keep me signed in on this device. The form's checkbox ('on', which
+   * Conform's parse turns into true) or a JSON boolean; absent is false.
+   */
+  remember: z.boolean({ error: 'remember must be true or false' }).optional(),
   redirectTo: z.string().optional(),
 });
 

@@ -4,6 +4,8 @@ import type { PROPERTY_TYPES } from './options.ts';
 /**
  * Filters of the listing page (spec 2.4) and of GET /api/properties, as URL query parameters:
  * for=rent|sale, city=<text>, type=<property type>, beds=<minimum>, price=<min-max>, page=<n>.
+ * The page's form sends the price as two fields, minPrice and maxPrice (what a visitor types:
+ * "$1,500", "1.5k"); links the site writes (pages, canonical, the API's Link header) use price=min-max.
  * The same names are used by the page's GET form and by the API, so a filtered page URL and an
  * API URL say the same thing.
  */
@@ -18,6 +20,58 @@ export type ListingFilters = {
 
 export type ListingQuery = ListingFilters & { page: number; pageSize: number };
 
+/** The largest amount a price filter takes (nine digits, like the old min-max pattern). */
+export const PRICE_AMOUNT_MAX = 999_999_999;
+
+/**
+ * The upper bound of a price filter given without one: the spec's 1,000,000 (section 9), unless the
+ * minimum is already above it, when there is no upper bound at all.
+ */
+export function defaultMaxPrice(minPrice: number): number {
+  return minPrice > PRICE_FILTER_MAX ? PRICE_AMOUNT_MAX : PRICE_FILTER_MAX;
+}
+
+/** Why a typed price was not used (listing-query.ts decides; the catalogue words it). */
+export type PriceProblem = 'unreadable' | 'negative' | 'tooLarge';
+
+/** The price fields of the filter form as the page shows them again: text, errors, what was changed. */
+export type PriceFilterState = {
+  min: string;
+  max: string;
+  errors: { min?: PriceProblem; max?: PriceProblem };
+  /** The minimum was above the maximum: the two were swapped, and the page says so. */
+  isSwapped: boolean;
+};
+
+/** An amount as the price fields show it: "1,500", "1,500.5"; no dollar sign (it may be typed). */
+export function priceInputText(amount: number): string {
+  const [integer = '0', fraction] = String(amount).split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+/** The price fields for filters that parsed: a minimum of 0 and the default maximum show empty. */
+export function priceFilterStateOf(filters: ListingFilters): PriceFilterState {
+  const { minPrice, maxPrice } = filters;
+  const min = minPrice ?? 0;
+  return {
+    min: min > 0 ? priceInputText(min) : '',
+    max: maxPrice !== undefined && maxPrice !== defaultMaxPrice(min) ? priceInputText(maxPrice) : '',
+    errors: {},
+    isSwapped: false,
+  };
+}
+
+/** How many filters are set (the phone's "Filters" disclosure shows the number). */
+export function activeFilterCount(filters: ListingFilters): number {
+  const isPriceSet = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    [filters.listingType, filters.city, filters.propertyType, filters.minBeds || undefined].filter(
+      (value) => value !== undefined && value !== '',
+    ).length + (isPriceSet ? 1 : 0)
+  );
+}
+
 /** The query string of a filter set, for links (pagination) and redirects. Page 1 is implied. */
 export function listingSearchParams(filters: ListingFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
@@ -26,7 +80,11 @@ export function listingSearchParams(filters: ListingFilters, page = 1): URLSearc
   if (filters.propertyType) params.set('type', filters.propertyType);
   if (filters.minBeds) params.set('beds', String(filters.minBeds));
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    params.set('price', `${filters.minPrice ?? 0}-${filters.maxPrice ?? PRICE_FILTER_MAX}`);
+    const min = filters.minPrice ?? 0;
+    // An open-ended range stays open in the URL ("1500-"): the parse gives it the same upper bound.
+    const max =
+      filters.maxPrice === undefined || filters.maxPrice === defaultMaxPrice(min) ? '' : filters.maxPrice;
+    params.set('price', `${min}-${max}`);
   }
   if (page > 1) params.set('page', String(page));
   return params;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createProperty } from '../support/factories.ts';
+import { createProperty, specSubmissionForm } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser, type SignedInUser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { auditLog, emailOutbox, enquiries, properties } from '../../server/db/schema.ts';
@@ -75,7 +75,10 @@ describe('the admin console', () => {
     const submission = card(page, 'Maple Street Duplex');
     expect(await submission.getByText('Sam Submitter').isVisible()).toBe(true);
     expect(await submission.getByRole('link', { name: 'sam@example.com' }).isVisible()).toBe(true);
-    expect(await submission.getByRole('link', { name: '5065550199' }).isVisible()).toBe(true);
+    // The phone is stored as digits and reads as a phone number; the link dials the digits.
+    const phone = submission.getByRole('link', { name: '(506) 555-0199' });
+    expect(await phone.isVisible()).toBe(true);
+    expect(await phone.getAttribute('href')).toBe('tel:5065550199');
     // No phone, no phone row.
     expect(await card(page, 'Harbour View Flat').getByText('Phone').count()).toBe(0);
     for (const label of ['Verify', 'Mark as Rented', 'Deactivate']) {
@@ -167,28 +170,155 @@ describe('the admin console', () => {
     await context.close();
   });
 
-  it('toggles without JavaScript through the page action', async () => {
+  it('toggles without JavaScript through the page action, which comes back saying what changed, with Undo', async () => {
     const { page, context, admin } = await adminPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/propertyadmin?city=moncton`);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
-    await page.waitForURL('**/propertyadmin?city=moncton');
+    await page.waitForURL(/\/propertyadmin\?city=moncton&changed=/);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Available' }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Harbour View Flat' });
+    expect(await notice.getByText('“Harbour View Flat” marked as Rented.').isVisible()).toBe(true);
+    expect((await publicNames(context)).rented).toBe(1);
+
+    // Undo is a form: the inverse change through the same action, audited like any other.
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForURL(/undone=true/);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('moncton');
+    expect(await notice.getByText('Undone: “Harbour View Flat” marked as Available.').isVisible()).toBe(true);
+    expect(await notice.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).waitFor();
+    expect((await publicNames(context)).rented).toBe(0);
     const audit = await server.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, ids.published!));
+      .where(eq(auditLog.entityId, ids.published!))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.actorUserId, a.field, a.before, a.after])).toEqual([
       [admin.user.id, 'isClosed', false, true],
+      [admin.user.id, 'isClosed', true, false],
     ]);
-    await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Available' }).click();
-    await page.waitForURL('**/propertyadmin?city=moncton');
+
+    // The URL alone cannot make the page claim a change the property does not show.
+    const claim = new URLSearchParams({ changed: ids.published!, flag: 'isClosed', to: 'true' });
+    await page.goto(`${server.url}/propertyadmin?${claim}`);
+    expect(await page.getByText('marked as Rented').count()).toBe(0);
+
+    // A change that cannot be made comes back with the spec's failure message.
+    const failed = await fetch(`${server.url}/propertyadmin?city=moncton`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie },
+      body: new URLSearchParams({
+        intent: 'status',
+        csrf: admin.csrfToken,
+        id: '00000000-0000-4000-8000-000000000000',
+        field: 'isClosed',
+        value: 'true',
+      }),
+      redirect: 'manual',
+    });
+    expect(failed.status).toBe(303);
+    await page.goto(new URL(failed.headers.get('location')!, server.url).href);
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Failed to update property status. Please try again.',
+    );
+    await context.close();
+  });
+});
+
+describe('the notice after a status change, with JavaScript (issue 15)', () => {
+  it('says what changed in a polite live region; Undo reverses it through the same audited path', async () => {
+    const { page, errors, context, admin } = await adminPage();
+    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const harbour = card(page, 'Harbour View Flat');
+    await harbour.getByRole('button', { name: 'Mark as Rented' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Harbour View Flat' });
+    await notice.getByText('“Harbour View Flat” marked as Rented.').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await publicNames(context)).rented).toBe(1);
+
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await notice.getByText('Undone: “Harbour View Flat” marked as Available.').waitFor();
+    expect(await notice.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    await harbour.getByRole('button', { name: 'Mark as Rented' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect((await publicNames(context)).rented).toBe(0);
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, admin.user.id))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.entityId, a.field, a.before, a.after])).toEqual([
+      [ids.published, 'isClosed', false, true],
+      [ids.published, 'isClosed', true, false],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uses the spec’s words for each change', async () => {
+    const { page, errors, context } = await adminPage();
+    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const dieppe = card(page, 'Dieppe Bungalow');
+    for (const [button, said] of [
+      ['Un-verify', '“Dieppe Bungalow” un-verified.'],
+      ['Verify', '“Dieppe Bungalow” verified.'],
+      ['Mark as Sold', '“Dieppe Bungalow” marked as Sold.'],
+      ['Mark as Available', '“Dieppe Bungalow” marked as Available.'],
+      ['Deactivate', '“Dieppe Bungalow” deactivated.'],
+      ['Activate', '“Dieppe Bungalow” activated.'],
+    ] as const) {
+      await dieppe.getByRole('button', { name: button }).click();
+      await page.getByRole('status').getByText(said, { exact: true }).waitFor();
+      // The card has its fresh flags before the next change.
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => dieppe.locator('[aria-busy="true"]').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers Undo for 8 seconds, the time standing still while the notice is hovered or focused', async () => {
+    const { page, errors, context } = await adminPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const dieppe = card(page, 'Dieppe Bungalow');
+    await dieppe.getByRole('button', { name: 'Mark as Sold' }).click();
+    const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's clock runs on by itself too: the steps leave some seconds of the 8 unused.
+    await page.clock.runFor(3000);
+    expect(await undo.isVisible()).toBe(true);
+
+    await undo.hover();
+    await page.clock.runFor(20_000);
+    expect(await undo.isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await undo.focus();
+    await page.clock.runFor(20_000);
+    expect(await undo.isVisible()).toBe(true);
+    await undo.blur();
+    await page.clock.runFor(1000);
+    expect(await undo.isVisible()).toBe(true);
+    await page.clock.runFor(8000);
+    expect(await undo.count()).toBe(0);
+    expect(await page.getByText('“Dieppe Bungalow” marked as Sold.').count()).toBe(0);
+
+    // The card's own button is still there to change it back.
+    await dieppe.getByRole('button', { name: 'Mark as Available' }).click();
+    await dieppe.getByRole('button', { name: 'Mark as Sold' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('review queue, enquiries, outbox and tokens', () => {
-  it('shows new submissions with a count beside the Admin link', async () => {
-    const { page, context } = await adminPage();
+  it('shows new submissions with a count beside the Admin link; a verified one leaves, Undo brings it back', async () => {
+    const { page, context, errors } = await adminPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Admin 1 submission awaiting review' }).click();
     await page.waitForURL('**/propertyadmin');
@@ -205,10 +335,19 @@ describe('review queue, enquiries, outbox and tokens', () => {
       .poll(() => page.getByText('Nothing to review. New submissions will appear here.').isVisible())
       .toBe(true);
     expect(await page.getByRole('link', { name: 'Admin', exact: true }).isVisible()).toBe(true);
-    await server.database.db
-      .update(properties)
-      .set({ isVerified: false })
-      .where(eq(properties.id, ids.submission!));
+    // The card left the queue with the focused button: the notice takes the focus, Undo is next.
+    const notice = page.getByRole('status').filter({ hasText: 'Maple Street Duplex' });
+    expect(await notice.innerText()).toMatch(/^“Maple Street Duplex” verified\.\s*Undo$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="status"]') !== null))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await card(page, 'Maple Street Duplex').waitFor();
+    await page.getByRole('status').getByText('1 submission awaiting review').waitFor();
+    expect(await notice.innerText()).toBe('Undone: “Maple Street Duplex” un-verified.');
+    await page.getByRole('link', { name: 'Admin 1 submission awaiting review' }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -232,6 +371,68 @@ describe('review queue, enquiries, outbox and tokens', () => {
     await expect.poll(() => page.getByText('No enquiries here.').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Handled (1)' }).click();
     await page.getByRole('button', { name: /^Reopen\W+Rita Renter$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an enquiry’s answers under their labels, in words, and its phone as a phone number', async () => {
+    await server.database.db.insert(enquiries).values([
+      {
+        kind: 'property',
+        propertyId: ids.published,
+        name: 'Omar Applicant',
+        email: 'omar@example.com',
+        phone: '5065550177',
+        message: 'Is parking included?',
+        details: { pets: 'Yes', isWorking: 'Yes', employerDetails: 'Moncton Hospital' },
+      },
+      {
+        // As an API client may send them (spec 7 call 3): true/false, an address we could not match.
+        kind: 'property',
+        name: 'Nina Newcomer',
+        email: 'nina@example.com',
+        phone: '15065550178',
+        message: 'Hello',
+        details: { address: '9 Unknown Road', pets: 'false', isWorking: 'No', employerDetails: 'N/A' },
+      },
+    ]);
+    const { page, context, errors } = await adminPage();
+    await page.goto(`${server.url}/propertyadmin/enquiries`, { waitUntil: 'networkidle' });
+    const omar = page.getByRole('article', { name: 'Property enquiry: Omar Applicant' });
+    const pairs = async (article: typeof omar) => {
+      const terms = await article.getByRole('term').allInnerTexts();
+      const definitions = await article.getByRole('definition').allInnerTexts();
+      return terms.map((term, i) => `${term}: ${definitions[i]}`);
+    };
+    expect((await pairs(omar)).slice(1)).toEqual([
+      'Email: omar@example.com',
+      'Phone: (506) 555-0177',
+      'Property: Harbour View Flat',
+      'Pets: Yes',
+      'Currently working: Yes',
+      'Employer: Moncton Hospital',
+    ]);
+    expect(await omar.getByRole('link', { name: '(506) 555-0177' }).getAttribute('href')).toBe(
+      'tel:5065550177',
+    );
+    const nina = page.getByRole('article', { name: 'Property enquiry: Nina Newcomer' });
+    expect((await pairs(nina)).slice(1)).toEqual([
+      'Email: nina@example.com',
+      'Phone: +1 (506) 555-0178',
+      'Address: 9 Unknown Road',
+      'Pets: No',
+      'Currently working: No',
+      'Employer: Not applicable',
+    ]);
+    const text = await page.locator('main').innerText();
+    for (const raw of ['isWorking', 'employerDetails', 'pets', 'true', 'false', 'N/A']) {
+      expect(text, raw).not.toContain(raw);
+    }
+    await expectNoSeriousA11yViolations(page);
+    for (const name of ['Omar Applicant', 'Nina Newcomer']) {
+      await page.getByRole('button', { name: new RegExp(`^Mark handled\\W+${name}$`) }).click();
+      await page.getByRole('article', { name: `Property enquiry: ${name}` }).waitFor({ state: 'detached' });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -342,5 +543,97 @@ describe('access to admin pages', () => {
       .update(properties)
       .set({ isVerified: true })
       .where(eq(properties.id, ids.published!));
+  });
+});
+
+describe('phone numbers typed by people (issue 15)', () => {
+  it('stores a typed "(506) 555-0121" as its digits and shows it as a phone number in the console', async () => {
+    const submitted = await fetch(`${server.url}/api/submit-property`, {
+      method: 'POST',
+      body: specSubmissionForm({ propertyTitle: 'Typed Phone Cottage', phone: '(506) 555-0121' }),
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+    const sent = await fetch(`${server.url}/api/send-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Tess Typist',
+        email: 'tess@example.com',
+        phone: '(506) 555-0121',
+        description: 'Do you manage condos?',
+        subject: 'General Inquiry',
+        address: 'General Inquiry',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const [owner] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(owner?.customerPhone).toBe('5065550121');
+    const [enquiry] = await server.database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, 'tess@example.com'));
+    expect(enquiry?.phone).toBe('5065550121');
+
+    const { page, context, errors } = await adminPage();
+    await page.goto(`${server.url}/propertyadmin/review`, { waitUntil: 'networkidle' });
+    const ownerPhone = card(page, 'Typed Phone Cottage').getByRole('link', { name: '(506) 555-0121' });
+    expect(await ownerPhone.getAttribute('href')).toBe('tel:5065550121');
+    await page.goto(`${server.url}/propertyadmin/enquiries`, { waitUntil: 'networkidle' });
+    const enquirerPhone = page
+      .getByRole('article', { name: 'Contact message: Tess Typist' })
+      .getByRole('link', { name: '(506) 555-0121' });
+    expect(await enquirerPhone.getAttribute('href')).toBe('tel:5065550121');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('every console page at a phone’s and a laptop’s width', () => {
+  it('has no serious accessibility violation and never scrolls sideways, inside or out', async () => {
+    const { page, context, errors } = await adminPage();
+    await page.goto(`${server.url}/propertyadmin/tokens`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Token name').fill('A token with a rather long name for a narrow screen');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.locator('.token-created').waitFor();
+    const paths = [
+      '/propertyadmin',
+      '/propertyadmin/review',
+      '/propertyadmin/enquiries?status=all',
+      '/propertyadmin/outbox',
+      '/propertyadmin/tokens',
+    ];
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await waitForHydration(page);
+        await expectNoSeriousA11yViolations(page);
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          // No box of the console scrolls sideways (axe: scrollable-region-focusable).
+          boxes: [...document.querySelectorAll('main *')].filter(
+            (el) =>
+              el.scrollWidth > el.clientWidth + 1 &&
+              ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+          ).length,
+        }));
+        expect(overflow, `${path} at ${width}px`).toEqual({ page: 0, boxes: 0 });
+      }
+    }
+    // With a notice showing.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
+    const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+    await undo.focus();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await undo.click();
+    await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

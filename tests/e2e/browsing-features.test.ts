@@ -387,15 +387,64 @@ describe('site chrome', () => {
     await context.close();
   });
 
-  it('never skips a heading level on the home, listing and detail pages', async () => {
+  it('never skips a heading level on the home, listing and detail pages, and opens with the h1', async () => {
     for (const path of ['/', '/list-layout-new-3', `/single-property-1/${ids.rental1}`]) {
+      for (const width of [390, 1366]) {
+        const { page, context } = await open(path, { width });
+        // The headings a visitor meets: not those of closed dialogs (the menu's login and shortlist).
+        const headings = await page.evaluate(() =>
+          [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+            .filter((h) => !h.closest('dialog:not([open])'))
+            .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim() ?? '' })),
+        );
+        const levels = headings.map((h) => h.level);
+        expect(levels.length).toBeGreaterThan(2);
+        const jumps = headings.filter((h, i) => i > 0 && h.level > levels[i - 1]! + 1);
+        expect({ path, width, jumps }).toEqual({ path, width, jumps: [] });
+        // One h1, before every other heading (the listing's filters come after it).
+        const before = headings.slice(0, Math.max(0, levels.indexOf(1)));
+        expect({ path, width, before, h1s: levels.filter((l) => l === 1).length }).toEqual({
+          path,
+          width,
+          before: [],
+          h1s: 1,
+        });
+        await context.close();
+      }
+    }
+  });
+
+  it('names its landmarks uniquely on the home and listing pages', async () => {
+    for (const path of ['/', '/list-layout-new-3']) {
       const { page, context } = await open(path);
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
-      );
-      expect(levels.length).toBeGreaterThan(2);
-      const jumps = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
-      expect({ path, jumps }).toEqual({ path, jumps: [] });
+      for (const role of ['main', 'banner', 'contentinfo'] as const) {
+        expect({ path, role, count: await page.getByRole(role).count() }).toEqual({ path, role, count: 1 });
+      }
+      // Every navigation, complementary part and named region: named, and no two of a role alike.
+      const landmarks = await page.evaluate(() => {
+        const nameOf = (element: Element) => {
+          const ids = element.getAttribute('aria-labelledby');
+          const byIds = ids
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ');
+          return byIds || element.getAttribute('aria-label') || '';
+        };
+        const roleOf = (element: Element) =>
+          element.getAttribute('role') ??
+          ({ NAV: 'navigation', ASIDE: 'complementary', SECTION: 'region' } as Record<string, string>)[
+            element.tagName
+          ];
+        return [...document.querySelectorAll('nav, aside, section, [role=region], [role=navigation]')]
+          .map((element) => ({ role: roleOf(element), name: nameOf(element) }))
+          .filter((landmark) => landmark.role !== 'region' || landmark.name);
+      });
+      for (const landmark of landmarks) expect({ path, ...landmark }).not.toMatchObject({ name: '' });
+      const keys = landmarks.map((landmark) => `${landmark.role}: ${landmark.name}`);
+      expect({ path, duplicates: keys.filter((key, i) => keys.indexOf(key) !== i) }).toEqual({
+        path,
+        duplicates: [],
+      });
       await context.close();
     }
   });
@@ -411,6 +460,8 @@ describe('site chrome', () => {
 
 describe('scroll on navigation', () => {
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  // The page scrolls smoothly (html { scroll-behavior: smooth }): a few hundred ms, longer on a busy machine.
+  const settled = { timeout: 10_000 };
 
   it('starts a new page at the top, returns to the position on Back, and follows a #hash', async () => {
     const mapped = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -422,11 +473,11 @@ describe('scroll on navigation', () => {
     expect(listY).toBeGreaterThan(300);
     await link.click();
     await page.waitForURL(/\/single-property-1\//);
-    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page), settled).toBe(0);
 
     await page.goBack();
     await page.waitForURL(/\/list-layout-new-3$/);
-    await expect.poll(() => scrollY(page)).toBe(listY);
+    await expect.poll(() => scrollY(page), settled).toBe(listY);
 
     // The header's Our-Packages link leads to the packages section of the services page.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our-Packages' }).click();

@@ -162,6 +162,44 @@ describe('home', () => {
     await close();
   });
 
+  it('carries the search into Browse More Properties, as it changes and after a search', async () => {
+    const { page, errors, close } = await open('/');
+    const browse = page.getByRole('link', { name: 'Browse More Properties' });
+    // No search yet: every property.
+    expect(await browse.getAttribute('href')).toBe('/list-layout-new-3');
+    await page.getByRole('radio', { name: 'Buy' }).check();
+    await expect.poll(() => browse.getAttribute('href')).toBe('/list-layout-new-3?for=sale');
+    await page.getByLabel('Location').fill('dieppe');
+    await expect.poll(() => browse.getAttribute('href')).toBe('/list-layout-new-3?for=sale&city=dieppe');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/for=sale&city=dieppe/);
+    await expect.poll(() => cardNames(page)).toEqual(['Dieppe Family Home']);
+    expect(await browse.getAttribute('href')).toBe('/list-layout-new-3?for=sale&city=dieppe');
+    await browse.click();
+    await page.waitForURL('**/list-layout-new-3?for=sale&city=dieppe');
+    await expect.poll(() => cardNames(page)).toEqual(['Dieppe Family Home']);
+    expect(await page.getByLabel('Sell or Rent').inputValue()).toBe('sale');
+    expect(await page.getByLabel('City').inputValue()).toBe('dieppe');
+    // Back to the home page's search: the form and the link say it again.
+    await page.goBack();
+    await page.waitForURL(/\?for=sale&city=dieppe$/);
+    await expect.poll(() => browse.getAttribute('href')).toBe('/list-layout-new-3?for=sale&city=dieppe');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('carries the search into Browse More Properties without JavaScript', async () => {
+    const { page, close } = await open('/', { javaScriptEnabled: false });
+    await page.getByRole('radio', { name: 'Rent' }).check();
+    await page.getByLabel('Location').fill('River');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/for=rent&city=River/);
+    await page.getByRole('link', { name: 'Browse More Properties' }).click();
+    await page.waitForURL('**/list-layout-new-3?for=rent&city=River');
+    expect(await cardNames(page)).toEqual(['Rented Riverview Flat']);
+    await close();
+  });
+
   it("says 'No Properties Found' when nothing matches", async () => {
     const { page, close } = await open('/?for=rent&city=Halifax');
     await expect.poll(() => page.getByText('No Properties Found').isVisible()).toBe(true);
@@ -228,6 +266,241 @@ describe('listing page', () => {
     await page.locator('.photo-strip').hover();
     await expect.poll(() => links.count()).toBe(3);
     await close();
+  });
+});
+
+describe('price filters', () => {
+  const minPrice = (page: Page) => page.getByLabel('Minimum price');
+  const maxPrice = (page: Page) => page.getByLabel('Maximum price');
+
+  async function search(page: Page, min: string, max: string) {
+    await minPrice(page).fill(min);
+    await maxPrice(page).fill(max);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/minPrice=/);
+  }
+
+  it('are text fields that take what people type: "$1,100", "1.15k"', async () => {
+    const { page, errors, close } = await open('/list-layout-new-3');
+    for (const field of [minPrice(page), maxPrice(page)]) {
+      expect(await field.getAttribute('type')).toBe('text');
+      expect(await field.getAttribute('inputmode')).toBe('decimal');
+    }
+    await search(page, '$1,100', '1.15k');
+    // Moncton Rental 10 to 15 cost $1,100 to $1,150.
+    await expect.poll(() => page.getByText('Showing 1-6 of 6 results').isVisible()).toBe(true);
+    expect(await page.getByText('Showing prices from $1,100 to $1,150.').isVisible()).toBe(true);
+    expect(await minPrice(page).inputValue()).toBe('1,100');
+    expect(await maxPrice(page).inputValue()).toBe('1,150');
+    // The next page keeps the filter, written the site's way.
+    expect(await cardNames(page)).toHaveLength(6);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('swaps a reversed range and says so', async () => {
+    const { page, close } = await open('/list-layout-new-3');
+    await search(page, '1 150', '1100');
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'The minimum was above the maximum, so they were swapped: showing prices from $1,100 to $1,150.',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByText('Showing 1-6 of 6 results').isVisible()).toBe(true);
+    expect(await minPrice(page).inputValue()).toBe('1,100');
+    expect(await maxPrice(page).inputValue()).toBe('1,150');
+    await close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`explains a price it cannot read beside its field, and applies the rest (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { page, close } = await open('/list-layout-new-3', { javaScriptEnabled });
+      await search(page, '-500', 'lots');
+      const minError = page.getByText('Enter an amount of $0 or more.');
+      const maxError = page.getByText('Enter an amount such as 1500, $1,500 or 1.5k.');
+      await expect.poll(() => minError.isVisible()).toBe(true);
+      expect(await maxError.isVisible()).toBe(true);
+      // Tied to its field, which keeps what was typed.
+      expect(await minPrice(page).getAttribute('aria-invalid')).toBe('true');
+      expect(await minPrice(page).getAttribute('aria-describedby')).toContain(
+        await minError.getAttribute('id'),
+      );
+      expect(await minPrice(page).inputValue()).toBe('-500');
+      expect(await maxPrice(page).inputValue()).toBe('lots');
+      // Never "Showing 0 of 0": the other filters still apply, and the page says the price does not.
+      expect(await page.getByText('Showing 1-10 of 24 results').isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText('A price you entered could not be read and is not used: see the message under it.')
+          .isVisible(),
+      ).toBe(true);
+      await close();
+    });
+  }
+
+  it('answers the API with 400 and a message for prices it cannot read, never a 500', async () => {
+    const cases: [string, string, string][] = [
+      ['minPrice=-500', 'minPrice', 'Enter an amount of $0 or more.'],
+      ['maxPrice=lots', 'maxPrice', 'Enter an amount such as 1500, $1,500 or 1.5k.'],
+      ['price=2000-1000', 'price', 'The minimum price is above the maximum.'],
+      ['price=1-2-3', 'price', 'Give the price range as min-max, for example 0-1500.'],
+      ['price=99999999999-', 'price', 'Enter an amount of at most $999,999,999.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await fetch(`${server.url}/api/properties?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+      expect(body.fieldErrors, query).toEqual({ [field]: [message] });
+    }
+    for (const query of [
+      'price=$1,100-1.15k',
+      'minPrice=1%C2%A0100&maxPrice=1150',
+      'price=1100%E2%80%931150',
+    ]) {
+      const response = await fetch(`${server.url}/api/properties?${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get('x-total-count'), query).toBe('6');
+    }
+    for (const query of [
+      'price=' + '9'.repeat(5000),
+      'minPrice=%EF%BC%8D1',
+      'price=--',
+      'maxPrice=1e400',
+      'price=1k%20-%202k%20-',
+    ]) {
+      const response = await fetch(`${server.url}/api/properties?${query}`);
+      expect(response.status, query).toBe(400);
+      const page = await fetch(`${server.url}/list-layout-new-3?${query}`);
+      expect(page.status, query).toBe(200);
+    }
+  });
+});
+
+describe('the filters on a phone', () => {
+  it('come before the results, closed, saying how many are set; the first card is on the first screen', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/list-layout-new-3?for=rent&beds=2`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const toggle = page.locator('summary', { hasText: 'Filters' });
+      expect(await toggle.textContent()).toBe('Filters2 active');
+      expect(await page.getByLabel('Sell or Rent').isVisible()).toBe(false);
+      const firstCard = await page.getByRole('article').first().boundingBox();
+      expect(firstCard!.y).toBeLessThan(844 - 200);
+      await toggle.click();
+      expect(await page.getByLabel('Sell or Rent').isVisible()).toBe(true);
+      expect(await page.getByLabel('Sell or Rent').inputValue()).toBe('rent');
+      // Opened, they still come before the results.
+      const filters = await page.getByRole('complementary', { name: 'Filter properties' }).boundingBox();
+      expect(filters!.y).toBeLessThan((await page.getByRole('article').first().boundingBox())!.y);
+      await context.close();
+    }
+  });
+
+  it('open by themselves when a price needs correcting, and after a search close to show the results', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/list-layout-new-3?minPrice=abc`);
+    await waitForHydration(page);
+    expect(await page.getByText('Enter an amount such as 1500, $1,500 or 1.5k.').isVisible()).toBe(true);
+    await page.getByLabel('Minimum price').fill('1.2k');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/minPrice=1.2k/);
+    await expect.poll(() => page.getByLabel('Minimum price').isVisible()).toBe(false);
+    expect(await page.getByText('Showing prices from $1,200 to $1,000,000.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('are always open from 992 px, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/list-layout-new-3`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await page.getByLabel('Sell or Rent').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Filter properties' }).isVisible()).toBe(true);
+      expect(await page.locator('summary', { hasText: 'Filters' }).isVisible()).toBe(false);
+      if (javaScriptEnabled)
+        expect(await page.locator('details.filters').getAttribute('open')).not.toBeNull();
+      await context.close();
+    }
+  });
+});
+
+describe('the keyboard on the listing page', () => {
+  it('stops three times a card: its address link, Save and Compare as one toolbar, Book Showing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/list-layout-new-3?for=sale`);
+    await waitForHydration(page);
+    // Tab from the top of the page to the end, noting where focus lands.
+    const stops: { card: string | null; name: string }[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const card = element.closest('article');
+        return {
+          card: card?.getAttribute('aria-labelledby') ?? null,
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        };
+      });
+      if (!stop) break;
+      if (stop.name === 'Back to top') break;
+      stops.push(stop);
+    }
+    const inCard = stops.filter((stop) => stop.card).map((stop) => stop.name);
+    // One card (the Dieppe sale, three photos): no photo, arrow or dot among them.
+    expect(inCard).toEqual(['12 Champlain Street, Dieppe, NB E1A 1N1', 'Save', 'Book Showing']);
+    // Within the toolbar the arrow keys move, and Tab comes back to the one used last.
+    const tools = page.getByRole('toolbar', { name: 'Save or compare Dieppe Family Home' });
+    await tools.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compare');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book Showing');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compare');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has at most three tab stops a card on a full page of ten', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/list-layout-new-3`);
+    await waitForHydration(page);
+    const perCard = new Map<string, number>();
+    let total = 0;
+    for (let i = 0; i < 300; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        return {
+          card: element.closest('article')?.getAttribute('aria-labelledby') ?? null,
+          name: element.textContent?.trim() ?? '',
+        };
+      });
+      if (!stop || stop.name === 'Back to top') break;
+      total++;
+      if (stop.card) perCard.set(stop.card, (perCard.get(stop.card) ?? 0) + 1);
+    }
+    expect(perCard.size).toBe(10);
+    expect([...perCard.values()]).toEqual(Array(10).fill(3));
+    // Was 149 (issue 15): the page's chrome, the filters, 30 for the cards, the pages, the footer.
+    expect(total).toBeLessThan(70);
+    await context.close();
   });
 });
 

@@ -4,9 +4,17 @@ import { collectPageErrors, launchBrowser, waitForHydration } from '../support/b
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty, makeJpeg } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { formatVnuErrors, validateHtml, whyVnuCannotRun, type HtmlDocument } from '../support/vnu.ts';
 
 let server: TestServer;
 let browser: Browser;
+/** Three properties to compare, with names long enough to wrap on a phone. */
+const COMPARED = [
+  'Family Home with Finished Basement and Double Garage in Dieppe',
+  'Three-Bedroom Bungalow with Heat Pump near Centennial Park',
+  'Cottage-Style Home a Short Walk from Parlee Beach',
+] as const;
+let comparedIds: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,6 +34,22 @@ beforeAll(async () => {
     createdAt: new Date(base - 86_400_000),
   });
   await createProperty(deps, { name: 'Hidden Draft', isVerified: false, createdAt: new Date(base + 1e9) });
+  // Older than the agent pages' properties, so those pages' lists stay as their tests expect.
+  comparedIds = [];
+  for (const [index, name] of COMPARED.entries()) {
+    comparedIds.push(
+      await createProperty(
+        deps,
+        {
+          name,
+          listingType: 'rent',
+          features: ['Parking'],
+          createdAt: new Date(base - (10 + index) * 86_400_000),
+        },
+        { images: 1 },
+      ),
+    );
+  }
   browser = await launchBrowser();
 });
 
@@ -74,23 +98,203 @@ const PAGES = [
   { path: '/edit-agent', title: 'Edit Agent', heading: 'Edit Agent', text: 'Social Accounts' },
 ] as const;
 
+/** Elements that stick out of the viewport sideways (a carousel's off-screen slides excepted). */
+function elementsWiderThanViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    }
+    for (const element of document.querySelectorAll('body *')) {
+      if (
+        !element.checkVisibility() ||
+        element.closest('.carousel__viewport, .photo-strip, .visually-hidden')
+      )
+        continue;
+      // The honeypot field is placed off-screen on purpose.
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) {
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> ${box.left}..${box.right}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
 describe('every company page', () => {
   for (const { path, title, heading, text } of PAGES) {
-    it(`${path}: 200, heading, content, own title and description, no console errors, no serious axe violations`, async () => {
+    it(`${path}: 200, heading, content, own title and description, no console errors; at 390 and 1366 px no sideways overflow, room under the header, no serious axe violations`, async () => {
       const { page, errors, response, close } = await open(path);
       expect(response?.status()).toBe(200);
-      expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(
-        true,
-      );
+      const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+      expect(await h1.isVisible()).toBe(true);
       expect(await page.getByText(text).first().isVisible()).toBe(true);
       expect(await page.title()).toMatch(new RegExp(`^${title} — `));
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(30);
-      await expectNoSeriousA11yViolations(page);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await elementsWiderThanViewport(page), `at ${width} px`).toEqual([]);
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const title = (await h1.boundingBox())!;
+        expect(
+          title.y - (header.y + header.height),
+          `space above the h1 at ${width} px`,
+        ).toBeGreaterThanOrEqual(24);
+        await expectNoSeriousA11yViolations(page);
+      }
       expect(errors).toEqual([]);
       await close();
     });
   }
+});
+
+describe('the markup of the company pages', () => {
+  const whyNot = whyVnuCannotRun();
+
+  it.skipIf(whyNot !== null)(
+    `passes the Nu HTML checker with no errors, compare with three properties included${whyNot ? ` (skipped: ${whyNot})` : ''}`,
+    async () => {
+      const paths = [
+        ...PAGES.map((p) => p.path),
+        '/compare-property',
+        `/compare-property?ids=${comparedIds.join(',')}`,
+        '/faq?tab=payment',
+      ];
+      const documents: HtmlDocument[] = [];
+      for (const path of paths) {
+        const response = await fetch(server.url + path);
+        expect(response.status, path).toBe(200);
+        documents.push({ name: path, html: await response.text() });
+      }
+      const errors = await validateHtml(documents);
+      if (errors.length > 0) {
+        throw new Error(`${errors.length} Nu HTML checker error(s):\n${formatVnuErrors(errors)}`);
+      }
+    },
+    90_000,
+  );
+});
+
+describe('compare on a phone and on a laptop', () => {
+  const comparePath = () => `/compare-property?ids=${comparedIds.join(',')}`;
+
+  it('at 320 and 390 px: nothing wider than the screen, every full name visible beside each value', async () => {
+    for (const width of [320, 390]) {
+      const { page, errors, close } = await open(comparePath(), { viewport: { width, height: 800 } });
+      expect(await elementsWiderThanViewport(page), `at ${width} px`).toEqual([]);
+      // One table on screen: the side-by-side one is not there for the eye or for a screen reader.
+      const table = page.getByRole('table');
+      expect(await table.count()).toBe(1);
+      for (const name of COMPARED) {
+        // The property's own card, with its full name as the link to it.
+        const link = page.getByRole('link', { name, exact: true });
+        expect(await link.isVisible(), name).toBe(true);
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // In every fact's group, a row headed by the name, whole and on screen.
+        const rowHeaders = table.getByRole('rowheader', { name, exact: true });
+        expect(await rowHeaders.count(), name).toBe(24);
+        const clipped = await rowHeaders.evaluateAll(
+          (cells, vw) =>
+            cells.filter((cell) => {
+              const r = cell.getBoundingClientRect();
+              return cell.scrollWidth > cell.clientWidth + 1 || r.left < 0 || r.right > vw;
+            }).length,
+          width,
+        );
+        expect(clipped, `${name} clipped at ${width} px`).toBe(0);
+      }
+      // Each value is tied to its fact and its property, as a screen reader announces it.
+      const price = await table.evaluate((element) =>
+        [...element.querySelectorAll('td')].slice(0, 3).map((cell) =>
+          (cell.getAttribute('headers') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent?.trim())
+            .concat(cell.textContent?.trim()),
+        ),
+      );
+      expect(price).toEqual(
+        COMPARED.map((name) => [
+          'Price',
+          expect.stringContaining(name),
+          expect.stringMatching(/^\$[\d,]+ \/ month$/),
+        ]),
+      );
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('from 768 px: the properties side by side in one table, column headers naming each', async () => {
+    for (const width of [768, 1366]) {
+      const { page, close } = await open(comparePath(), { viewport: { width, height: 900 } });
+      expect(await elementsWiderThanViewport(page), `at ${width} px`).toEqual([]);
+      const table = page.getByRole('table');
+      expect(await table.count()).toBe(1);
+      const headers = await table.getByRole('columnheader').allTextContents();
+      expect(headers).toHaveLength(3);
+      COMPARED.forEach((name, index) => expect(headers[index]).toContain(name));
+      const parking = table.getByRole('row', { name: /^Parking/ });
+      expect(await parking.getByRole('cell').allTextContents()).toEqual(['Yes', 'Yes', 'Yes']);
+      await expectNoSeriousA11yViolations(page);
+      await close();
+    }
+  });
+});
+
+describe('About Us at 320, 390 and 1366 px', () => {
+  it('lines the Mission & Work Process steps up with the page column, nothing sticks out', async () => {
+    for (const width of [320, 390, 1366]) {
+      const { page, close } = await open('/about-us', {
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      expect(await elementsWiderThanViewport(page), `at ${width} px`).toEqual([]);
+      const left = async (name: string) =>
+        Math.round((await page.getByRole('heading', { name, exact: true }).boundingBox())!.x);
+      const story = await left('Our Story');
+      expect(await left('Our Mission & Work Process'), `at ${width} px`).toBe(story);
+      const steps = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { name: /Consultation/ }) });
+      const stepLefts = await steps
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x)));
+      expect(stepLefts).toHaveLength(4);
+      // The first step of each row starts at the column's edge.
+      expect(Math.min(...stepLefts), `at ${width} px`).toBe(story);
+      await close();
+    }
+  });
+});
+
+describe('rows of cards line up', () => {
+  it('package titles and the buttons of profile cards share a line at 1366 px', async () => {
+    const pricing = await open('/pricing', { viewport: { width: 1366, height: 900 } });
+    const titleTops = await Promise.all(
+      ['Basic', 'Platinum', 'Standard'].map(async (name) =>
+        Math.round((await pricing.page.getByRole('heading', { level: 2, name }).boundingBox())!.y),
+      ),
+    );
+    expect(new Set(titleTops).size).toBe(1);
+    await pricing.close();
+
+    const agency = await open('/agency-page/1', { viewport: { width: 1366, height: 900 } });
+    const buttonTops = await agency.page
+      .getByRole('tabpanel', { name: 'Agents' })
+      .getByRole('link', { name: /^Explore More/ })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().y)));
+    expect(buttonTops).toHaveLength(2);
+    expect(new Set(buttonTops).size).toBe(1);
+    await agency.close();
+  });
 });
 
 describe('the 404 page', () => {
@@ -329,12 +533,14 @@ describe('agents and agencies', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/location=dieppe/);
       await expect
-        .poll(() => page.locator('.profile-card h3').allTextContents())
+        .poll(() => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents())
         .toEqual(['Sample Agent Two', 'Sample Agent Six']);
       await close();
     }
     const { page, close } = await open('/agencies?location=riverview');
-    expect(await page.locator('.profile-card h3').allTextContents()).toEqual(['Sample Agency South']);
+    expect(await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Sample Agency South',
+    ]);
     await close();
   });
 

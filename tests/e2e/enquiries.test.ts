@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { emailOutbox, enquiries } from '../../server/db/schema.ts';
+import { emailOutbox, enquiries, rateLimitCounters } from '../../server/db/schema.ts';
 import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
@@ -22,6 +22,10 @@ beforeAll(async () => {
       SITE_STREET_ADDRESS: '500 Main Street, Moncton, NB E1C 1B9',
       SITE_PHONE: '(506) 555-0142',
       SITE_EMAIL: 'office@tidewater.example',
+      SITE_FACEBOOK_URL: 'https://www.facebook.com/tidewater',
+      SITE_YOUTUBE_URL: 'https://www.youtube.com/@tidewater',
+      SITE_INSTAGRAM_URL: 'https://www.instagram.com/tidewater',
+      SITE_WHATSAPP_URL: 'https://wa.me/15065550142',
     },
   });
   const deps = { db: server.database.db, storage: server.storage };
@@ -561,6 +565,84 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('sending too often (the per-address limit, spec 8 failures)', () => {
+  /** This browser's address has used up its window, which ends in `seconds`; undone by `lift`. */
+  async function exhaustLimit(seconds: number) {
+    const key = 'enquiry:127.0.0.1';
+    const ends = sql`now() + make_interval(secs => ${seconds})`;
+    await server.database.db
+      .insert(rateLimitCounters)
+      .values({ key, count: 1000, windowStartedAt: sql`now()`, windowEndsAt: ends })
+      .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: 1000, windowEndsAt: ends } });
+    return () => server.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  }
+
+  it('each form says its own failure and when to try again, with and without JavaScript', async () => {
+    const lift = await exhaustLimit(420);
+    try {
+      // The card's Book Showing modal: 'Error!' over the form, which keeps what was typed.
+      const { page, errors, close } = await open('/list-layout-new-3');
+      await page
+        .getByRole('article', { name: HARBOUR.address })
+        .getByRole('button', { name: 'Book Showing' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Book Showing' });
+      await dialog.getByLabel(/^Name/).fill('Rita Retry');
+      await dialog.getByLabel(/^Email/).fill('rita@example.com');
+      await dialog.getByLabel(/^Phone/).fill('5065550177');
+      await dialog.getByLabel(/^I consent/).check();
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      const failure = page.getByRole('alertdialog', { name: 'Error!' });
+      await failure.waitFor();
+      expect((await failure.locator('p').textContent())?.trim()).toBe(
+        'Failed to send the message. Please try again. You can try again in 7 minutes.',
+      );
+      await failure.getByRole('button', { name: 'OK' }).click();
+      expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Rita Retry');
+      expect(errors.filter((e) => !e.includes('status of 429'))).toEqual([]);
+      await close();
+
+      // The contact page, its own words; under a minute left, seconds.
+      await lift();
+      const liftSoon = await exhaustLimit(45);
+      const contact = await open('/contact');
+      await contact.page.getByLabel(/^Your name/).fill('Rita Retry');
+      await contact.page.getByLabel(/^Email/).fill('rita@example.com');
+      await contact.page.getByLabel(/^Phone/).fill('5065550177');
+      await contact.page.getByLabel(/^Subject/).fill('Viewing');
+      await contact.page.getByLabel(/^Message/).fill('Is it still available?');
+      await contact.page.getByRole('button', { name: 'Send Message' }).click();
+      const contactFailure = contact.page.getByRole('alertdialog', { name: 'Error!' });
+      await contactFailure.waitFor();
+      expect((await contactFailure.locator('p').textContent())?.trim()).toMatch(
+        /^Failed to send message\. Please try again later\. You can try again in 4[0-5] seconds\.$/,
+      );
+      await contact.close();
+      await liftSoon();
+
+      // Without JavaScript, the page the plain POST renders says the same.
+      await exhaustLimit(90);
+      const plain = await open('/contact', { javaScriptEnabled: false });
+      await plain.page.getByLabel(/^Your name/).fill('Rita Retry');
+      await plain.page.getByLabel(/^Email/).fill('rita@example.com');
+      await plain.page.getByLabel(/^Phone/).fill('5065550177');
+      await plain.page.getByLabel(/^Subject/).fill('Viewing');
+      await plain.page.getByLabel(/^Message/).fill('Is it still available?');
+      await plain.page.getByRole('button', { name: 'Send Message' }).click();
+      await plain.page.waitForLoadState();
+      const alert = plain.page.getByRole('alert');
+      expect(await alert.getByRole('heading', { name: 'Error!' }).isVisible()).toBe(true);
+      expect(await alert.locator('p').textContent()).toBe(
+        'Failed to send message. Please try again later. You can try again in 2 minutes.',
+      );
+      expect(await plain.page.getByLabel(/^Message/).inputValue()).toBe('Is it still available?');
+      await plain.close();
+    } finally {
+      await lift();
+    }
+  });
+});
+
 describe('abuse protection on the form actions', () => {
   it('drops a filled honeypot silently and answers 429 with a clear message past the rate limit', async () => {
     const limited = await startTestServer({ config: { ENQUIRY_RATE_LIMIT: '2' } });
@@ -589,9 +671,11 @@ describe('abuse protection on the form actions', () => {
       const refused = await post();
       const refusedPage = await refused.text();
       expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The window is 10 minutes: the page's words and the answer's Retry-After say the same.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+      expect(refusedPage).toContain('<h2 class="enquiry-result__title">Error!</h2>');
       expect(refusedPage).toContain(
-        'You have sent too many messages in a short time. Please wait a few minutes and try again.',
+        'Failed to send the message. Please try again. You can try again in 10 minutes.',
       );
     } finally {
       await limited.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createTestUser } from '../support/auth.ts';
@@ -9,7 +9,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { SITE_PHONE: '5065550121' } });
   browser = await launchBrowser();
 });
 
@@ -17,6 +17,17 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** The accessible description of a control: the text of what aria-describedby points to. */
+async function descriptionOf(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+}
 
 describe('the login modal (spec 2.2)', () => {
   it('opens from the nav, signs in for real and comes back to the same page', async () => {
@@ -28,16 +39,96 @@ describe('the login modal (spec 2.2)', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Email').fill(user.email);
-    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
     await expectNoSeriousA11yViolations(page);
-    expect(await dialog.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
-      '/contact?subject=Password%20reset',
-    );
+    // 'Save Password' left unticked: a cookie that ends with the browser session.
+    expect(await dialog.getByRole('checkbox', { name: 'Save Password' }).isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${server.url}/about-us`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    expect(session?.expires).toBe(-1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("with 'Save Password' ticked keeps the visitor signed in for 30 days", async () => {
+    const { user, password } = await createTestUser(server.app.services);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    const remember = dialog.getByRole('checkbox', { name: 'Save Password' });
+    expect(await descriptionOf(remember)).toBe('Keep me signed in on this device for 30 days.');
+    await remember.check();
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
+    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    const days = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await context.close();
+  });
+
+  it("shows the spec's other controls disabled, each saying why, and fits a 320 px phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Email').waitFor();
+    // Focus moved into the dialog.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    const unavailable = {
+      'Forgot Password': 'Password reset is coming soon — call us at (506) 555-0121.',
+      Facebook: 'Sign-in with Facebook or Google is not available yet.',
+      Google: 'Sign-in with Facebook or Google is not available yet.',
+      'Create Account': 'Accounts for visitors are coming soon.',
+    };
+    for (const [name, reason] of Object.entries(unavailable)) {
+      const control = dialog.getByRole('button', { name, exact: true });
+      expect(await control.isVisible()).toBe(true);
+      expect(await control.isDisabled()).toBe(true);
+      expect(await control.getAttribute('aria-disabled')).toBe('true');
+      expect(await descriptionOf(control)).toBe(reason);
+      expect(await dialog.getByText(reason).first().isVisible()).toBe(true);
+    }
+    // The reason's phone number is a link to call.
+    expect(await dialog.getByRole('link', { name: '(506) 555-0121' }).getAttribute('href')).toBe(
+      'tel:5065550121',
+    );
+    // Nothing links to a page that does not exist, and clicking a disabled control goes nowhere.
+    expect(await dialog.locator('a[href*="create-account"], a[href*="forgot"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Create Account' }).click({ force: true });
+    expect(new URL(page.url()).pathname).toBe('/list-layout-new-3');
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Nothing sticks out of the dialog or the window at 320 px.
+    const widths = await dialog.evaluate((element) => ({
+      dialog: element.getBoundingClientRect().right,
+      content: element.scrollWidth - element.clientWidth,
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.content).toBe(0);
+    expect(widths.dialog).toBeLessThanOrEqual(widths.window);
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
+
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { loginThrottle } from '../../server/db/schema.ts';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -42,7 +44,7 @@ describe('signing in through the form', () => {
 
     // Wrong password: the spec's message, the e-mail kept.
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
     expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
@@ -52,7 +54,7 @@ describe('signing in through the form', () => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     const busy = page.getByRole('button', { name: 'Logging in...' });
     await busy.waitFor();
@@ -100,11 +102,11 @@ describe('signing in through the form', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForLoadState();
     expect(await page.getByRole('alert').textContent()).toBe('Invalid email or password.');
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${server.url}/`);
     await nav(page)
@@ -113,24 +115,70 @@ describe('signing in through the form', () => {
     await context.close();
   });
 
-  it('throttles repeated failures with a clear message', async () => {
+  it('throttles repeated failures with a clear message and when to try again, with and without JavaScript', async () => {
     const { user, password } = await createTestUser(server.app.services);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password').fill(`guess-${i}`);
+      await page.getByLabel('Password', { exact: true }).fill(`guess-${i}`);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForLoadState();
     }
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const refusal = page.waitForResponse((r) => r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Login' }).click();
+    const refused = await refusal;
     await page.waitForLoadState();
+    // The block is 15 minutes; the page's words and the answer's Retry-After say the same.
+    expect(refused.status()).toBe(429);
+    expect(Number(await refused.headerValue('retry-after'))).toBeGreaterThan(14 * 60);
     expect(await page.getByRole('alert').textContent()).toBe(
-      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+      'Too many failed sign-in attempts. You can try again in 15 minutes.',
     );
+    await context.close();
+
+    // The block has 90 seconds left: the sentence follows it, in the browser with JavaScript too.
+    await server.database.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '90 seconds'` })
+      .where(eq(loginThrottle.key, `account:${user.email}`));
+    const withJs = await browser.newContext();
+    const jsPage = await withJs.newPage();
+    const errors = collectPageErrors(jsPage);
+    await jsPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await jsPage.getByLabel('Email').fill(user.email);
+    await jsPage.getByLabel('Password', { exact: true }).fill(password);
+    await jsPage.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => jsPage.getByRole('alert').textContent())
+      .toBe('Too many failed sign-in attempts. You can try again in 2 minutes.');
+    expect(errors.filter((e) => !e.includes('status of 429'))).toEqual([]);
+    await withJs.close();
+  });
+
+  it("has spec 2.2's controls on the page too, without JavaScript: 'Save Password' works, the rest say why not", async () => {
+    const { user, password } = await createTestUser(server.app.services);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    for (const name of ['Forgot Password', 'Facebook', 'Google', 'Create Account']) {
+      const control = page.getByRole('button', { name, exact: true });
+      expect(await control.isDisabled()).toBe(true);
+      expect(await control.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(await page.getByText('Sign-in with Facebook or Google is not available yet.').isVisible()).toBe(
+      true,
+    );
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: 'Save Password' }).check();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    expect(((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
     await context.close();
   });
 
@@ -139,7 +187,7 @@ describe('signing in through the form', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password').focus();
+    await page.getByLabel('Password', { exact: true }).focus();
     await expect.poll(() => page.getByText('Please enter a valid email address.').isVisible()).toBe(true);
     await context.close();
   });

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildDemoProperties } from '../../server/seed/demo-properties.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { spawnServer } from '../support/server-process.ts';
 
 const dirs: string[] = [];
@@ -51,5 +53,119 @@ describe('the server process', () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: await tempDataDir() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT must be a port number');
+  });
+
+  it(
+    'loads the demo set on a first start with its progress, then prints the demo admin sign-in as plain lines',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = await tempDataDir();
+      const first = startServer({ DATA_DIR: dataDir });
+      // The demo photos take a while on a busy machine: longer than `listening` waits.
+      await expect
+        .poll(() => first.output(), { timeout: 540_000, interval: 500 })
+        .toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())![1]!;
+      await expect.poll(() => first.output()).toContain('Your own admin:');
+      const output = first.output();
+      const lines = output.split('\n');
+      const total = buildDemoProperties().length;
+
+      // Progress, as plain lines (not a terminal here: a line per quarter).
+      expect(lines).toContain(`Loading demo properties: ${total}/${total}`);
+      const counts = lines.flatMap((line) => /^Loading demo properties: (\d+)\/\d+$/.exec(line)?.[1] ?? []);
+      expect(counts.length).toBeGreaterThanOrEqual(2);
+      expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => a - b));
+
+      // The sign-in details: a readable block of their own, not inside a JSON log line.
+      const field = (label: string) => new RegExp(`^ {4}${label}: +(\\S+)$`, 'm').exec(output)?.[1];
+      expect(output).toContain('Demo admin account (the password is shown only this once)');
+      // The last thing the start prints, after the log's "Server listening at ...".
+      expect(output.indexOf('Demo admin account')).toBeGreaterThan(output.indexOf('Server listening at'));
+      expect(field('Sign in at')).toBe(`${url}/login`);
+      expect(field('E-mail')).toBe('demo-admin@example.com');
+      const password = field('Password')!;
+      expect(password).toMatch(/^[\w-]{20}$/);
+      const jsonLines = lines.filter((line) => line.startsWith('{'));
+      expect(jsonLines.length).toBeGreaterThan(0);
+      for (const line of jsonLines) {
+        expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+        expect(line).not.toContain(password);
+      }
+      expect(output).toContain('"msg":"Demo admin demo-admin@example.com created');
+
+      // The details work: the page opens and the password signs in.
+      expect((await fetch(`${url}/login`)).status).toBe(200);
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo-admin@example.com', password }),
+      });
+      expect(login.status).toBe(200);
+      // A visitor sees the verified, not archived ones: the README's "public" count.
+      const visible = buildDemoProperties().filter((p) => p.isVerified && !p.isArchived).length;
+      const list = await fetch(`${url}/api/properties`);
+      expect(list.headers.get('x-total-count')).toBe(String(visible));
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      // A later start loads nothing and prints no password.
+      const second = startServer({ DATA_DIR: dataDir });
+      await second.listening;
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(second.output()).not.toContain('Loading demo properties');
+      expect(second.output()).not.toContain('Demo admin');
+    },
+  );
+
+  it('shows in the footer only the social links that are configured', { timeout: 120_000 }, async () => {
+    const browser = await launchBrowser();
+    const footerLinks = async (url: string) => {
+      const page = await browser.newPage();
+      await page.goto(url);
+      const footer = page.getByRole('contentinfo');
+      const links = await footer
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      const followUs = await footer.getByText('Follow us').count();
+      await page.close();
+      return { links: Object.fromEntries(links) as Record<string, string>, followUs };
+    };
+    try {
+      const unset = startServer({ DATA_DIR: await tempDataDir(), SEED_DEMO_DATA: 'false' });
+      const plain = await footerLinks(await unset.listening);
+      expect(plain.followUs).toBe(0);
+      for (const network of ['Facebook', 'YouTube', 'Instagram', 'WhatsApp']) {
+        expect(plain.links[network], network).toBeUndefined();
+      }
+      expect(Object.values(plain.links).some((href) => /facebook|youtube|instagram|wa\.me/.test(href))).toBe(
+        false,
+      );
+      unset.child.kill('SIGTERM');
+      expect(await unset.exited).toBe(0);
+
+      const set = startServer({
+        DATA_DIR: await tempDataDir(),
+        SEED_DEMO_DATA: 'false',
+        SITE_FACEBOOK_URL: 'https://www.facebook.com/acme.rentals',
+        SITE_WHATSAPP_URL: 'https://wa.me/15065550199',
+      });
+      const configured = await footerLinks(await set.listening);
+      expect(configured.followUs).toBe(1);
+      expect(configured.links.Facebook).toBe('https://www.facebook.com/acme.rentals');
+      expect(configured.links.WhatsApp).toBe('https://wa.me/15065550199');
+      expect(configured.links.YouTube).toBeUndefined();
+      expect(configured.links.Instagram).toBeUndefined();
+      set.child.kill('SIGTERM');
+      expect(await set.exited).toBe(0);
+
+      const bad = startServer({ DATA_DIR: await tempDataDir(), SITE_YOUTUBE_URL: 'http://youtube.com/acme' });
+      expect(await bad.exited).toBe(1);
+      expect(bad.output()).toContain('SITE_YOUTUBE_URL must be an https:// address');
+    } finally {
+      await browser.close();
+    }
   });
 });

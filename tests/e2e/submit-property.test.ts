@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { properties, propertyImages } from '../../server/db/schema.ts';
+import { validateHtml } from '../support/vnu.ts';
+import { properties, propertyImages, sessions } from '../../server/db/schema.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -167,7 +168,7 @@ describe('submitting a property', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Please select a maximum of 8 images.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    expect(await page.getByText('No photos yet.').isVisible()).toBe(true);
+    expect(await page.getByText('0 of 8 photos').isVisible()).toBe(true);
 
     await input.setInputFiles(nine.slice(0, 8));
     expect(await page.getByText('8 of 8 photos').isVisible()).toBe(true);
@@ -318,6 +319,136 @@ describe('submitting a property', () => {
   });
 });
 
+/** Drops files on an element the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+async function dropFiles(page: Page, selector: string, files: { name: string; buffer: Buffer }[]) {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      return transfer;
+    },
+    files.map((f) => ({
+      name: f.name,
+      base64: f.buffer.toString('base64'),
+      type: f.name.endsWith('.jpg') ? 'image/jpeg' : 'application/pdf',
+    })),
+  );
+  const target = page.locator(selector);
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+}
+
+describe('the photo drop zone', () => {
+  it('takes photos dropped on it or chosen by click or keyboard, and counts them against the limit', async () => {
+    const { page, errors, close } = await open('/submit-property');
+    const gallery = page.getByRole('region', { name: 'Gallery' });
+    const input = page.getByLabel('Photos');
+    // The raw control ("Choose Files / No file chosen") is replaced by the zone and its count.
+    expect(await input.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    const count = gallery.getByText(/^\d+ of 8 photos$/);
+    expect(await count.textContent()).toBe('0 of 8 photos');
+    // The count is announced politely as it changes, and read with the input.
+    expect(await count.getAttribute('aria-live')).toBe('polite');
+    const describedBy = (await input.getAttribute('aria-describedby'))!.split(' ');
+    expect(describedBy).toContain(await count.getAttribute('id'));
+    // A touch target: the whole zone opens the picker.
+    const zone = gallery.locator('label', { hasText: 'Choose photos' });
+    const box = (await zone.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+
+    // Dropped out of order: ordered by the number at the end of the name (spec 2.6).
+    await dropFiles(page, '.photo-drop', [
+      await photo('porch-3.jpg', 200, 120),
+      await photo('porch-1.jpg', 20, 120),
+      await photo('porch-2.jpg', 110, 120),
+    ]);
+    expect(await count.textContent()).toBe('3 of 8 photos');
+    const names = () => page.locator('.gallery-card__name').allTextContents();
+    expect(await names()).toEqual(['porch-1.jpg', 'porch-2.jpg', 'porch-3.jpg']);
+
+    // A dropped file that is not a photo is refused with a message, and nothing is added.
+    await dropFiles(page, '.photo-drop', [{ name: 'lease.pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    expect(await page.getByText('“lease.pdf” is not a JPEG, PNG, WebP or HEIC image.').isVisible()).toBe(
+      true,
+    );
+    expect(await count.textContent()).toBe('3 of 8 photos');
+
+    // A click on the zone opens the picker...
+    const [byClick] = await Promise.all([page.waitForEvent('filechooser'), zone.click()]);
+    await byClick.setFiles([await photo('porch-4.jpg', 60, 120)]);
+    expect(await count.textContent()).toBe('4 of 8 photos');
+    // ...and so does the keyboard, on the focused input, with a visible focus ring on the zone.
+    await page.getByLabel('Video URL (optional)').focus();
+    await page.keyboard.press('Tab');
+    expect(await input.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(
+      true,
+    );
+    expect(await zone.evaluate((el) => getComputedStyle(el.parentElement!).outlineStyle)).toBe('solid');
+    const [byKey] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await byKey.setFiles([await photo('porch-5.jpg', 90, 120)]);
+    expect(await count.textContent()).toBe('5 of 8 photos');
+
+    // Four more would make nine: the spec's dialog, and nothing is added.
+    await dropFiles(
+      page,
+      '.photo-drop',
+      await Promise.all([6, 7, 8, 9].map((n) => photo(`porch-${n}.jpg`, n * 20, 120))),
+    );
+    const dialog = page.getByRole('alertdialog', { name: 'Upload Limit Exceeded' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Please select a maximum of 8 images.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await count.textContent()).toBe('5 of 8 photos');
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fits a 320 px screen without sideways scrolling, with photos in it', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(server.url + '/submit-property');
+    await waitForHydration(page);
+    await page
+      .getByLabel('Photos')
+      .setInputFiles([await photo('a-rather-long-name-for-the-front-of-the-house-1.jpg', 30, 120)]);
+    await page.getByText('1 of 8 photos').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const button of await page.locator('.gallery-card button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('markup', () => {
+  it('is valid HTML (Nu HTML checker) on the submit page and the edit page', async () => {
+    const id = await createProperty(
+      { db: server.database.db, storage: server.storage },
+      { features: ['Air Condition', 'Washer and Dryer'] },
+      { images: 2 },
+    );
+    const admin = await createSignedInUser(server.app.services);
+    const html = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(server.url + path, { headers });
+      expect(response.status, path).toBe(200);
+      return { name: path, html: await response.text() };
+    };
+    const documents = [
+      await html('/submit-property'),
+      await html(`/submit-property?id=${id}`, { cookie: admin.cookie }),
+    ];
+    expect(await validateHtml(documents)).toEqual([]);
+  });
+});
+
 describe('editing a property', () => {
   it('is for admins only: the one guard of the admin pages, on the page and on its form', async () => {
     const id = await createProperty({ db: server.database.db, storage: server.storage }, { name: 'Guarded' });
@@ -450,5 +581,111 @@ describe('editing a property', () => {
     for (const key of [before[1]!.originalKey, ...before[1]!.variants.map((v) => v.key)]) {
       expect(await server.storage.read(key), key).toBeNull();
     }
+  });
+
+  it('counts the photos kept plus the photos added against the limit of 8', async () => {
+    const id = await createProperty(
+      { db: server.database.db, storage: server.storage },
+      { name: 'Counted' },
+      { images: 3 },
+    );
+    const { page, errors, close } = await open(`/submit-property?id=${id}`, { admin: true });
+    const count = page.getByText(/^\d+ of 8 photos$/);
+    expect(await count.textContent()).toBe('3 of 8 photos');
+    await page.getByRole('button', { name: /Remove photo 1/ }).click();
+    expect(await count.textContent()).toBe('2 of 8 photos');
+    await page.getByLabel('Photos').setInputFiles([await photo('extra-1.jpg', 40, 120)]);
+    expect(await count.textContent()).toBe('3 of 8 photos');
+    // 3 + 6 = 9: refused whole.
+    await page
+      .getByLabel('Photos')
+      .setInputFiles(await Promise.all([2, 3, 4, 5, 6, 7].map((n) => photo(`extra-${n}.jpg`, n * 30, 120))));
+    const dialog = page.getByRole('alertdialog', { name: 'Upload Limit Exceeded' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await count.textContent()).toBe('3 of 8 photos');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps what the admin typed when the session has ended, and signs in again on the spot', async () => {
+    const id = await createProperty(
+      { db: server.database.db, storage: server.storage },
+      { name: 'Before the break' },
+      { images: 1 },
+    );
+    const context = await browser.newContext();
+    const admin = await signInBrowser(context, server);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.url}/submit-property?id=${id}`);
+    await waitForHydration(page);
+    // The session ends while the admin is editing (it expired, or they signed out elsewhere).
+    await server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
+    await page.getByLabel('Property Title').fill('Typed during the break');
+    await page.getByLabel('Photos').setInputFiles([await photo('new-2.jpg', 240, 120)]);
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Authentication Error' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(
+      await dialog.getByText('Could not get authentication token. Please try logging in again.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Status: 401').count()).toBe(0);
+    const link = dialog.getByRole('link', { name: 'Sign in again' });
+    expect(await link.getAttribute('href')).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/submit-property?id=${id}`)}`,
+    );
+    // Nothing typed is lost.
+    expect(await page.getByLabel('Property Title').inputValue()).toBe('Typed during the break');
+
+    // Signing in from the dialog: a wrong password is refused there, the page stays.
+    await link.click();
+    await dialog.getByLabel('Email').fill(admin.user.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByText('Invalid email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/submit-property');
+    await dialog.getByLabel('Password').fill(admin.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    const signedIn = page.getByRole('alertdialog', { name: 'Signed in again' });
+    await signedIn.getByText('Your changes are still in the form').waitFor();
+    await signedIn.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByLabel('Property Title').inputValue()).toBe('Typed during the break');
+    expect(await page.getByText('2 of 8 photos').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    await page.getByRole('alertdialog', { name: 'Updated!' }).waitFor({ timeout: 30_000 });
+    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row?.name).toBe('Typed during the break');
+    expect(await imagesOf(id)).toHaveLength(2);
+    // The browser logged the 401 answers (the update, the refused sign-in); nothing else went wrong.
+    expect(errors.filter((e) => !/\b401\b/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, an ended session leads to the login page and back to the edit page', async () => {
+    const id = await createProperty(
+      { db: server.database.db, storage: server.storage },
+      { name: 'No-script edit' },
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const admin = await signInBrowser(context, server);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/submit-property?id=${id}`);
+    await server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
+    await page.getByLabel('Property Title').fill('Lost without a session');
+    await page.getByRole('button', { name: 'Submit & Preview' }).click();
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/submit-property?id=${id}`);
+    await page.getByLabel('Email', { exact: true }).fill(admin.user.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/submit-property?id=${id}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Edit Property' }).isVisible()).toBe(true);
+    // Nothing was written without a session.
+    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row?.name).toBe('No-script edit');
+    await context.close();
   });
 });

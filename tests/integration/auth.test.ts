@@ -172,6 +172,54 @@ describe('sessions', () => {
     expect((await byCookie(`session=${result.token}`))?.user.id).toBe(user.id);
   });
 
+  it("last 30 days with a persistent cookie after 'Save Password', 12 hours with a browser-session cookie without", async () => {
+    const { user, password } = await createTestUser(app.services);
+    const expiryOf = async (token: string) =>
+      (
+        await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, sha256(token)))
+      )[0]!.expiresAt.getTime();
+    const hours = (ms: number) => ms / 3_600_000;
+
+    const remembered = await app.services.auth.login({
+      email: user.email,
+      password,
+      ip: freshIp(),
+      remember: true,
+    });
+    if (!remembered.ok) throw new Error('login failed');
+    expect(remembered.setCookie).toMatch(
+      /^session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    );
+    expect(hours((await expiryOf(remembered.token)) - Date.now())).toBeCloseTo(30 * 24, 0);
+
+    for (const remember of [false, undefined]) {
+      const browserSession = await app.services.auth.login({
+        email: user.email,
+        password,
+        ip: freshIp(),
+        remember,
+      });
+      if (!browserSession.ok) throw new Error('login failed');
+      // No Max-Age and no Expires: the browser drops it when it closes.
+      expect(browserSession.setCookie).toMatch(/^session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(hours((await expiryOf(browserSession.token)) - Date.now())).toBeCloseTo(12, 0);
+    }
+
+    // The API's tokens follow the same choice, and say when they end.
+    const apiExpiry = async (body: object) => {
+      const response = await login({ email: user.email, password, ...body }, freshIp());
+      expect(response.statusCode).toBe(200);
+      return hours(Date.parse((response.json() as { expiresAt: string }).expiresAt) - Date.now());
+    };
+    expect(await apiExpiry({ remember: true })).toBeCloseTo(30 * 24, 0);
+    expect(await apiExpiry({})).toBeCloseTo(12, 0);
+    const refused = await login({ email: user.email, password, remember: 'yes' }, freshIp());
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('set an HttpOnly, SameSite=Lax cookie; Secure with the __Host- name when configured', async () => {
     const { user } = await createTestUser(app.services);
     const plain = await app.services.auth.createSessionFor(user.id);
@@ -202,15 +250,17 @@ describe('sessions', () => {
 });
 
 describe('the demo admin', () => {
-  it('is created once, with a random password printed in the log, only when there is no admin', async () => {
+  it('is created once, with a random password kept out of the log, only when there is no admin', async () => {
     const fresh = await createTestDatabase();
     try {
       const auth = createAuthService(fresh.db, { isSecureCookie: false });
       const logged: string[] = [];
       const log = { warn: (message: string) => logged.push(message) };
-      expect(await createDemoAdmin(auth, log)).toEqual({ email: DEMO_ADMIN_EMAIL });
-      const password = /password (\S+) /.exec(logged[0] ?? '')?.[1];
+      const created = await createDemoAdmin(auth, log);
+      expect(created?.email).toBe(DEMO_ADMIN_EMAIL);
+      const password = created?.password;
       expect(password).toMatch(/^[\w-]{20}$/);
+      expect(logged.join('\n')).not.toContain(password);
       const result = await auth.login({ email: DEMO_ADMIN_EMAIL, password: password!, ip: '10.1.1.1' });
       expect(result.ok).toBe(true);
       // A second run (or an existing admin) creates nothing and prints nothing.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
@@ -27,7 +28,12 @@ describe('demo data', () => {
     { timeout: 180_000 },
     async () => {
       const deps = { db: database.db, storage: storage.storage };
-      const results = await Promise.all([seedDemoData(deps, quiet), seedDemoData(deps, quiet)]);
+      const progress: Array<[number, number]> = [];
+      const onProgress = (done: number, total: number) => progress.push([done, total]);
+      const results = await Promise.all([
+        seedDemoData(deps, quiet, { onProgress }),
+        seedDemoData(deps, quiet, { onProgress }),
+      ]);
       const seeded = results.map((r) => r.seeded).sort((a, b) => a - b);
       expect(seeded[0]).toBe(0);
       expect(seeded[1]).toBeGreaterThanOrEqual(40);
@@ -48,6 +54,8 @@ describe('demo data', () => {
       for (const state of ['public_open', 'unverified', 'archived', 'rented', 'sold'] as const) {
         expect(counts?.[state], state).toBeGreaterThan(0);
       }
+      // One count per property, up to all of them; the second seed found rows and counted nothing.
+      expect(progress).toEqual(Array.from({ length: seeded[1]! }, (_, i) => [i + 1, seeded[1]]));
     },
   );
 
@@ -81,6 +89,33 @@ describe('demo data', () => {
       sql`select count(*)::int as n from pending_uploads`,
     );
     expect(pending?.n).toBe(0);
+  });
+
+  it('gives each image its own files (shared room pictures are copies), and each property its own cover', async () => {
+    const images = await queryRows<{
+      property_id: string;
+      position: number;
+      original_key: string;
+      variants: { key: string }[];
+    }>(database.db, sql`select property_id, position, original_key, variants from property_images`);
+    const keys = images.flatMap((i) => [i.original_key, ...i.variants.map((v) => v.key)]);
+    expect(new Set(keys).size).toBe(keys.length);
+    const digestOf = new Map<string, string>();
+    for (const image of images) {
+      const bytes = await storage.storage.read(image.original_key);
+      expect(bytes, image.original_key).not.toBeNull();
+      for (const variant of image.variants) {
+        expect(await storage.storage.read(variant.key), variant.key).not.toBeNull();
+      }
+      digestOf.set(image.original_key, createHash('sha256').update(bytes!).digest('hex'));
+    }
+    const digest = (image: (typeof images)[number]) => digestOf.get(image.original_key);
+    const covers = images.filter((i) => i.position === 0);
+    expect(new Set(covers.map(digest)).size).toBe(covers.length);
+    const byProperty = Map.groupBy(images, (i) => i.property_id);
+    for (const [id, photos] of byProperty) expect(new Set(photos.map(digest)).size, id).toBe(photos.length);
+    // Fewer pictures than photos: the rooms behind the covers are shared.
+    expect(new Set(images.map(digest)).size).toBeLessThan(images.length);
   });
 
   it('serves the photos of public demo properties, and not those of unverified or archived ones', async () => {

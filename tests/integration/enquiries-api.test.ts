@@ -280,6 +280,36 @@ describe('rate limit', () => {
     }
   });
 
+  it('takes Retry-After from the window the database holds, so every server gives the same answer', async () => {
+    const [first, second] = await Promise.all([buildLimited(1), buildLimited(1)]);
+    const address = freshAddress();
+    const post = (server: App) =>
+      server.inject({ method: 'POST', url: '/api/send-email', payload: valid, remoteAddress: address });
+    try {
+      expect((await post(first)).statusCode).toBe(200);
+      // The window has 7 minutes left (as if it had started 3 minutes ago).
+      await database.db
+        .update(rateLimitCounters)
+        .set({ windowEndsAt: sql`now() + interval '420 seconds'` })
+        .where(eq(rateLimitCounters.key, `enquiry:${address}`));
+      for (const server of [first, second]) {
+        const refused = await post(server);
+        expect(refused.statusCode).toBe(429);
+        const retryAfter = Number(refused.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(418);
+        expect(retryAfter).toBeLessThanOrEqual(420);
+      }
+      // Nearly over: still at least a second, never 0 (which would mean "now").
+      await database.db
+        .update(rateLimitCounters)
+        .set({ windowEndsAt: sql`now() + interval '200 milliseconds'` })
+        .where(eq(rateLimitCounters.key, `enquiry:${address}`));
+      expect((await post(first)).headers['retry-after']).toBe('1');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it('lets exactly the limit through when one address sends many at once', async () => {
     const limited = await buildLimited(10);
     const address = freshAddress();

@@ -123,6 +123,26 @@ describe('parallel sign-in attempts are counted before the password is compared'
   });
 });
 
+describe('when a blocked sign-in may try again', () => {
+  it('answers Retry-After from the block the database holds, the same on every server', async () => {
+    const { user, password } = await createTestUser(app.services);
+    for (let i = 0; i < 6; i++) await login({ email: user.email, password: 'wrong' }, freshIp());
+    // 7 minutes of the block left (as if it had started 8 minutes ago).
+    await database.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '420 seconds'` })
+      .where(eq(loginThrottle.key, `account:${user.email}`));
+    for (const server of [app, other]) {
+      const refused = await login({ email: user.email, password }, freshIp(), server);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(418);
+      expect(retryAfter).toBeLessThanOrEqual(420);
+    }
+    expect(hashChecks.count).toBe(5);
+  });
+});
+
 describe('what each outcome leaves counted', () => {
   it('an ended block starts the account afresh', async () => {
     const { user, password } = await createTestUser(app.services);

@@ -34,3 +34,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_EMAIL: 'not an email' })).toThrow(/SITE_EMAIL/);
   });
 });
+
+describe('social links (SITE_FACEBOOK_URL, SITE_YOUTUBE_URL, SITE_INSTAGRAM_URL, SITE_WHATSAPP_URL)', () => {
+  it('has none by default: no network gets a link to its home page', () => {
+    expect(loadConfig({}).site.social).toEqual({});
+  });
+
+  it('keeps only the networks that are set', () => {
+    const config = loadConfig({
+      SITE_FACEBOOK_URL: 'https://www.facebook.com/acme.rentals',
+      SITE_WHATSAPP_URL: 'https://wa.me/15065550100',
+      SITE_YOUTUBE_URL: '',
+    });
+    expect(config.site.social).toEqual({
+      facebook: 'https://www.facebook.com/acme.rentals',
+      whatsapp: 'https://wa.me/15065550100',
+    });
+  });
+
+  it('stops on an address that is not a full https:// URL, naming the variable', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(problems({ SITE_FACEBOOK_URL: 'http://www.facebook.com/acme' })).toEqual([
+      'SITE_FACEBOOK_URL must be an https:// address such as https://www.facebook.com/yourpage',
+    ]);
+    expect(problems({ SITE_INSTAGRAM_URL: 'instagram.com/acme' })).toEqual([
+      'SITE_INSTAGRAM_URL must be an https:// address such as https://www.instagram.com/youraccount',
+    ]);
+    expect(problems({ SITE_YOUTUBE_URL: 'javascript:alert(1)' })[0]).toMatch(
+      /^SITE_YOUTUBE_URL must be an https/,
+    );
+    expect(problems({ SITE_WHATSAPP_URL: 'https://wa.me/15065550100' })).toEqual([]);
+  });
+});

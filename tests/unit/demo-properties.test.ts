@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { FEATURES, PROPERTY_TYPES } from '../../shared/domain/options.ts';
 import { buildDemoProperties } from '../../server/seed/demo-properties.ts';
+import { planDemoPhotos, SHARED_PICTURES_PER_SCENE } from '../../server/seed/photo-plan.ts';
 import { renderPlaceholderPhoto } from '../../server/seed/placeholder-photo.ts';
 import type { DemoPropertySeed, PhotoScene } from '../../server/seed/types.ts';
 
@@ -174,5 +176,50 @@ describe('renderPlaceholderPhoto', () => {
     const a = await renderPlaceholderPhoto({ scene: 'living', seed: 42, width: 320, height: 240 });
     const b = await renderPlaceholderPhoto({ scene: 'living', seed: 42, width: 320, height: 240 });
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+describe('planDemoPhotos', () => {
+  const plan = planDemoPhotos(properties);
+
+  it('gives each property one photo per scene it lists, in order', () => {
+    expect(plan.map((photos) => photos.map((p) => p.scene))).toEqual(properties.map((p) => p.photos));
+  });
+
+  it('gives every property a cover of its own, and no picture twice within one property', () => {
+    const covers = plan.map((photos) => photos[0]!);
+    expect(new Set(covers.map((c) => c.key)).size).toBe(properties.length);
+    expect(new Set(covers.map((c) => c.seed)).size).toBe(properties.length);
+    for (const [index, photos] of plan.entries()) {
+      expect(new Set(photos.map((p) => p.key)).size, properties[index]!.name).toBe(photos.length);
+      expect(new Set(photos.map((p) => p.seed)).size, properties[index]!.name).toBe(photos.length);
+    }
+  });
+
+  it('draws far fewer pictures than there are photos: the rooms share a few per scene', () => {
+    const photos = plan.flat();
+    const pictures = new Map(photos.map((p) => [p.key, p.seed]));
+    expect(pictures.size).toBeLessThanOrEqual(properties.length + 7 * SHARED_PICTURES_PER_SCENE);
+    expect(pictures.size).toBeLessThan(photos.length / 2);
+    // One key, one drawing: a shared picture is the same scene and seed wherever it is used.
+    for (const photo of photos) expect(pictures.get(photo.key)).toBe(photo.seed);
+    expect(new Set(pictures.values()).size).toBe(pictures.size);
+  });
+});
+
+describe("the README's demo count", () => {
+  it('matches what visitors and the review queue see', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const visible = properties.filter((p) => p.isVerified && !p.isArchived);
+    const available = visible.filter((p) => !p.isClosed).length;
+    const closed = visible.length - available;
+    const awaiting = properties.filter((p) => !p.isVerified && !p.isArchived).length;
+    const archived = properties.filter((p) => p.isArchived).length;
+    expect(readme).toContain(
+      `${properties.length} properties with generated photos, of which a visitor sees ${visible.length} ` +
+        `(${available} available, ${closed} rented or sold); ${awaiting} more await review and ${archived} ` +
+        'are archived',
+    );
+    expect(readme).toContain(`Loading demo properties: 12/${properties.length}`);
   });
 });

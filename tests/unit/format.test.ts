@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAvailableDate,
-  formatDollars,
-  formatNumber,
-  formatPhone,
-} from '../../shared/format.ts';
+import { formatAvailableDate, formatDollars, formatNumber, formatPhone } from '../../shared/format.ts';
 import { videoIdOf } from '../../shared/domain/video.ts';
 
 describe('formatting', () => {

@@ -59,7 +59,8 @@ export function ChoiceGroup({
         {inputs.map(({ key, ...input }, index) => (
           <li key={key}>
             <label className="checkbox">
-              <input {...input} {...ariaOf(field, errors)} />
+              {/* Conform's id holds the option's value, spaces and all: an id may not (HTML). */}
+              <input {...input} id={`${field.id}-${index}`} {...ariaOf(field, errors)} />
               {options[index]?.label}
             </label>
           </li>

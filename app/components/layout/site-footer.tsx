@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
-import { SocialLinks } from '../social-links.tsx';
+import { hasSocialLinks, SocialLinks } from '../social-links.tsx';
 import { telHref } from '../tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
@@ -34,7 +35,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <li>
               <Phone aria-hidden="true" size={18} />
               <span className="visually-hidden">{t('footer.phone')}: </span>
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
             </li>
             <li>
               <Mail aria-hidden="true" size={18} />
@@ -56,10 +57,12 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             </li>
           </ul>
         </nav>
-        <div>
-          <p className="site-footer__heading">{t('footer.followUs')}</p>
-          <SocialLinks site={site} className="site-footer__social" />
-        </div>
+        {hasSocialLinks(site) ? (
+          <div>
+            <p className="site-footer__heading">{t('footer.followUs')}</p>
+            <SocialLinks site={site} className="site-footer__social" />
+          </div>
+        ) : null}
       </div>
       <p className="site-footer__copyright">{t('footer.copyright', { year, site: site.name })}</p>
       <ScrollToTop />

@@ -78,22 +78,49 @@ export function StatusListPage<S extends string>({
   );
 }
 
-/** A console table, scrolling sideways on a narrow screen: a heading per column, then the rows. */
+/**
+ * A console table: a heading per column, then the rows (of AdminCells). On a narrow screen there is
+ * no room for its columns, and a box scrolling sideways would hide them: each row becomes a card
+ * of its cells, each named by its column (admin.css); the column headers stay for screen readers.
+ */
 export function AdminTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <table className="admin-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/**
+ * A cell of an AdminTable. Its column's name shows beside it when the rows are cards (hidden from
+ * screen readers, which have the column header); an empty cell is left out of the card.
+ */
+export function AdminCell({
+  column,
+  className,
+  children,
+}: {
+  column: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const isEmpty = children === null || children === undefined || children === '';
+  const classes = [className, isEmpty ? 'admin-table__empty' : null].filter(Boolean).join(' ');
+  return (
+    <td className={classes || undefined}>
+      <span className="admin-table__label" aria-hidden="true">
+        {column}
+      </span>
+      <div className="admin-table__value">{children}</div>
+    </td>
   );
 }

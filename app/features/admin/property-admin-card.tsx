@@ -4,6 +4,8 @@ import { Mail, Phone, User } from 'lucide-react';
 import type { Property } from '../../../shared/domain/property.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
 import { Detail } from '../../components/detail.tsx';
+import { telHref } from '../../components/tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
 import { AuditHistory } from './audit-history.tsx';
 import { formatDateTime } from './format-date-time.ts';
@@ -56,7 +58,7 @@ export function PropertyAdminCard({ property, history }: { property: Property; h
         </Detail>
         {property.customerPhone ? (
           <Detail term={t('admin.customerPhone')} icon={<Phone aria-hidden="true" size={16} />}>
-            <a href={`tel:${property.customerPhone}`}>{property.customerPhone}</a>
+            <a href={telHref(property.customerPhone)}>{formatPhone(property.customerPhone)}</a>
           </Detail>
         ) : null}
       </dl>

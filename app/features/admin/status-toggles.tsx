@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../shared/domain/property.ts';
 import { STATUS_FLAGS, type StatusFlag } from '../../../shared/domain/options.ts';
 import { useViewer } from '../auth/index.ts';
+import { sendStatusChange } from './status-change.ts';
+import { useStatusNotices } from './status-notice.tsx';
 
 function labelOf(flag: StatusFlag, flags: Pick<Property, StatusFlag>, listingType: Property['listingType']) {
   switch (flag) {
@@ -18,16 +20,18 @@ function labelOf(flag: StatusFlag, flags: Pick<Property, StatusFlag>, listingTyp
 }
 
 export type Flags = Pick<Property, StatusFlag>;
-type Toggleable = Pick<Property, 'id' | 'listingType' | StatusFlag>;
+type Toggleable = Pick<Property, 'id' | 'name' | 'listingType' | StatusFlag>;
 
 /**
  * A card's flags with JavaScript: a toggle shows at once, POST /api/update-property-status runs,
- * and on failure the spec's alert shows and the card goes back to its real state (spec 8).
+ * then the list's notice confirms it and offers Undo; on failure the spec's alert shows and the card
+ * goes back to its real state (spec 8).
  */
 export function useStatusFlags(property: Toggleable) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const revalidator = useRevalidator();
+  const notices = useStatusNotices();
   // Changes sent but not yet confirmed by fresh loader data.
   const [pending, setPending] = useState<Partial<Flags>>({});
   const flags: Flags = {
@@ -36,26 +40,24 @@ export function useStatusFlags(property: Toggleable) {
     isArchived: pending.isArchived ?? property.isArchived,
   };
 
-  async function toggle(flag: StatusFlag, value: boolean) {
-    setPending((current) => ({ ...current, [flag]: value }));
-    let isOk: boolean;
-    try {
-      const response = await fetch('/api/update-property-status', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': viewer?.csrfToken ?? '' },
-        body: JSON.stringify({ id: property.id, field: flag, value }),
+  async function toggle(field: StatusFlag, value: boolean) {
+    setPending((current) => ({ ...current, [field]: value }));
+    const isOk = await sendStatusChange(viewer?.csrfToken ?? '', { id: property.id, field, value });
+    if (isOk) {
+      notices?.announce({
+        id: property.id,
+        name: property.name,
+        listingType: property.listingType,
+        field,
+        value,
       });
-      isOk = response.ok;
-    } catch {
-      isOk = false;
-    }
-    if (!isOk) {
-      setPending(({ [flag]: _failed, ...rest }) => rest);
+    } else {
+      setPending(({ [field]: _failed, ...rest }) => rest);
       window.alert(t('admin.updateFailed'));
     }
     // Fresh data (flags, history, counts) replaces the optimistic state.
     await revalidator.revalidate();
-    setPending(({ [flag]: _done, ...rest }) => rest);
+    setPending(({ [field]: _done, ...rest }) => rest);
   }
 
   return { flags, pending, toggle, csrfToken: viewer?.csrfToken ?? '' };
@@ -74,8 +76,19 @@ export function StatusToggles({
 }) {
   const { t } = useTranslation();
   const { flags, pending, toggle, csrfToken } = state;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const takeFocus = useStatusNotices()?.takeFocus;
+  // A card that leaves the list after a change (a verified submission leaves the review queue)
+  // takes its focused button with it: the notice of that change takes the focus instead. A layout
+  // effect's cleanup runs while the card is still in the page, so the focus is never lost.
+  useLayoutEffect(() => {
+    const group = groupRef.current;
+    return () => {
+      if (group?.contains(document.activeElement)) takeFocus?.();
+    };
+  }, [takeFocus]);
   return (
-    <div className="status-toggles" role="group" aria-label={t('admin.actions')}>
+    <div ref={groupRef} className="status-toggles" role="group" aria-label={t('admin.actions')}>
       {STATUS_FLAGS.map((flag) => {
         const value = !flags[flag];
         return (

@@ -5,24 +5,33 @@ import { useTranslation } from 'react-i18next';
 import type { Agency, Agent } from '../../../content/agents.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { telHref } from '../../components/tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
+
+/** The level of a card's name: 2 on a page of cards, 3 under a page's section heading. */
+type HeadingLevel = 2 | 3;
 
 /** Spec 2.11 card: avatar, name, the facts (children), Explore More. */
 function ProfileCard({
   headingId,
+  headingLevel,
   name,
   to,
   children,
 }: {
   headingId: string;
+  headingLevel: HeadingLevel;
   name: string;
   to: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="profile-card" aria-labelledby={headingId}>
       <InitialsAvatar name={name} size={88} />
-      <h3 id={headingId}>{name}</h3>
+      <Heading id={headingId} className="profile-card__name">
+        {name}
+      </Heading>
       {children}
       <Link className="button button--primary" to={to}>
         {t('agents.exploreMore')}
@@ -32,10 +41,15 @@ function ProfileCard({
   );
 }
 
-export function AgentCard({ agent }: { agent: Agent }) {
+export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLevel?: HeadingLevel }) {
   const { t } = useTranslation();
   return (
-    <ProfileCard headingId={`agent-${agent.id}`} name={agent.name} to={`/agent-page/${agent.id}`}>
+    <ProfileCard
+      headingId={`agent-${agent.id}`}
+      headingLevel={headingLevel}
+      name={agent.name}
+      to={`/agent-page/${agent.id}`}
+    >
       <p>
         {agent.designation} · {agent.location}
       </p>
@@ -45,16 +59,21 @@ export function AgentCard({ agent }: { agent: Agent }) {
         {t('agents.reviews', { rating: agent.review, count: agent.reviews })}
       </p>
       <p>
-        <Phone aria-hidden="true" size={16} /> <a href={telHref(agent.call)}>{agent.call}</a>
+        <Phone aria-hidden="true" size={16} /> <a href={telHref(agent.call)}>{formatPhone(agent.call)}</a>
       </p>
     </ProfileCard>
   );
 }
 
-export function AgencyCard({ agency }: { agency: Agency }) {
+export function AgencyCard({ agency, headingLevel = 3 }: { agency: Agency; headingLevel?: HeadingLevel }) {
   const { t } = useTranslation();
   return (
-    <ProfileCard headingId={`agency-${agency.id}`} name={agency.name} to={`/agency-page/${agency.id}`}>
+    <ProfileCard
+      headingId={`agency-${agency.id}`}
+      headingLevel={headingLevel}
+      name={agency.name}
+      to={`/agency-page/${agency.id}`}
+    >
       <p>{agency.location}</p>
       <p>
         {t('agents.agentCount', { count: agency.agents })} ·{' '}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Detail } from '../../components/detail.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { telHref } from '../../components/tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
 
 /**
  * The top of an agent's or agency's page (spec 2.11): avatar, name, about and the sample note, then
@@ -37,7 +38,7 @@ export function ProfileIntro({
           </Detail>
         ))}
         <Detail term={t('agents.info.phone')}>
-          <a href={telHref(profile.call)}>{profile.call}</a>
+          <a href={telHref(profile.call)}>{formatPhone(profile.call)}</a>
         </Detail>
         <Detail term={t('agents.info.email')}>
           <a href={`mailto:${profile.email}`}>{profile.email}</a>

@@ -29,7 +29,12 @@ export function LoginNavItem() {
       >
         {t('nav.login')}
       </button>
-      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('auth.modalTitle')}>
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={t('auth.modalTitle')}
+        className="dialog--login"
+      >
         <Suspense fallback={<span className="spinner" role="status" aria-label={t('auth.modalLoading')} />}>
           <LoginModalBody redirectTo={`${pathname}${search}`} />
         </Suspense>

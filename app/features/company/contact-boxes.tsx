@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '../../../content/site.ts';
 import { telHref } from '../../components/tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
 
 /** The company's phone, e-mail and address as three boxes (services and FAQ pages). */
 export function ContactBoxes({ site, headingLevel = 2 }: { site: SiteInfo; headingLevel?: 2 | 3 }) {
@@ -12,7 +13,7 @@ export function ContactBoxes({ site, headingLevel = 2 }: { site: SiteInfo; headi
       <li className="contact-box">
         <Phone aria-hidden="true" size={28} />
         <Heading className="contact-box__title">{t('company.contact.phone')}</Heading>
-        <a href={telHref(site.phone)}>{site.phone}</a>
+        <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
       </li>
       <li className="contact-box">
         <Mail aria-hidden="true" size={28} />

@@ -37,9 +37,19 @@ export function ManagementPlanCards({ plans }: { plans: readonly ManagementPlan[
   );
 }
 
-/** Listing packages (spec 9: price, title, features) with a 'Choose Plan' link to the contact form. */
-export function ListingPackageCards({ packages }: { packages: readonly ListingPackage[] }) {
+/**
+ * Listing packages (spec 9: price, title, features) with a 'Choose Plan' link to the contact form.
+ * Each title is an h3 under the page's section heading, or an h2 where the cards are the page.
+ */
+export function ListingPackageCards({
+  packages,
+  headingLevel = 3,
+}: {
+  packages: readonly ListingPackage[];
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="plan-cards">
       {packages.map((pack) => {
@@ -49,9 +59,9 @@ export function ListingPackageCards({ packages }: { packages: readonly ListingPa
             {pack.isHighlighted ? (
               <p className="plan-card__flag">{t('company.packages.highlighted')}</p>
             ) : null}
-            <h3 id={`package-${pack.id}`} className="plan-card__title">
+            <Heading id={`package-${pack.id}`} className="plan-card__title">
               {pack.title}
-            </h3>
+            </Heading>
             <p className="plan-card__price">
               {price} <span className="plan-card__currency">{t('company.packages.currency')}</span>
             </p>

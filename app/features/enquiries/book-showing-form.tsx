@@ -25,7 +25,10 @@ export default function BookShowingForm({
 }) {
   const { t } = useTranslation();
   const formId = `showing-${property.id}`;
-  const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission(formId, serverResult);
+  const { fetcher, isSending, lastResult, outcome, retryAfterSeconds, dismiss } = useEnquirySubmission(
+    formId,
+    serverResult,
+  );
   const [form, fields] = useForm<z.input<typeof showingFormSchema>>({
     id: formId,
     lastResult,
@@ -67,7 +70,11 @@ export default function BookShowingForm({
         />
         <FormFooter formId={formId} consent={fields.consent} isSending={isSending} />
       </fetcher.Form>
-      <OutcomeDialog outcome={isSuccess ? null : outcome} onClose={dismiss} />
+      <OutcomeDialog
+        outcome={isSuccess ? null : outcome}
+        retryAfterSeconds={retryAfterSeconds}
+        onClose={dismiss}
+      />
     </>
   );
 }

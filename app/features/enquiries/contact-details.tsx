@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { Detail } from '../../components/detail.tsx';
-import { SocialLinks } from '../../components/social-links.tsx';
+import { hasSocialLinks, SocialLinks } from '../../components/social-links.tsx';
 import { telHref } from '../../components/tel-href.ts';
+import { formatPhone } from '../../../shared/format.ts';
 
 /**
  * The company's address, e-mail, phone and social links (spec 2.9), from the site configuration.
@@ -24,10 +25,12 @@ export function ContactDetails({ site, map }: { site: SiteInfo; map?: ReactNode 
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </Detail>
         <Detail term={t('enquiries.contact.phone')} icon={<Phone aria-hidden="true" size={18} />}>
-          <a href={telHref(site.phone)}>{site.phone}</a>
+          <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
         </Detail>
       </dl>
-      <h3 className="contact-details__follow">{t('enquiries.contact.followUs')}</h3>
+      {hasSocialLinks(site) ? (
+        <h3 className="contact-details__follow">{t('enquiries.contact.followUs')}</h3>
+      ) : null}
       <SocialLinks site={site} className="contact-details__social" />
       {map ? <div className="contact-details__map">{map}</div> : null}
     </section>

@@ -28,7 +28,10 @@ export function ContactForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission('contact', serverResult);
+  const { fetcher, isSending, lastResult, outcome, retryAfterSeconds, dismiss } = useEnquirySubmission(
+    'contact',
+    serverResult,
+  );
   const [form, fields] = useForm<z.input<typeof contactFormSchema>>({
     id: 'contact',
     lastResult,
@@ -63,6 +66,7 @@ export function ContactForm({
       <OutcomeDialog
         outcome={outcome}
         form="contact"
+        retryAfterSeconds={retryAfterSeconds}
         onClose={() => {
           dismiss();
           // Spec 2.9: after the success dialog is confirmed, the visitor goes home.

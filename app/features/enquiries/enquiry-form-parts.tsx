@@ -4,7 +4,7 @@ import { keepDigits, type AnyField } from '../../components/form/field-state.ts'
 import { TextareaField, TextField } from '../../components/form/text-fields.tsx';
 import { CheckboxField } from '../../components/form/choice-fields.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
-import { outcomeWords, type EnquiryOutcome } from './submission-state.ts';
+import { outcomeMessage, type EnquiryOutcome } from './submission-state.ts';
 
 /** Name, e-mail and phone: the same three fields, in this order, on every enquiry form. */
 export function PersonFields({
@@ -132,13 +132,16 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id: s
 export function OutcomeDialog({
   outcome,
   form = 'enquiry',
+  retryAfterSeconds,
   onClose,
 }: {
   outcome: EnquiryOutcome | null;
   form?: 'enquiry' | 'contact';
+  /** A refusal for sending too often: when to try again (from the answer's Retry-After). */
+  retryAfterSeconds?: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const words = outcomeWords(outcome ?? 'error', form);
-  return <MessageDialog title={outcome ? t(words.title) : null} message={t(words.text)} onClose={onClose} />;
+  const { title, text } = outcomeMessage(t, outcome ?? 'error', form, retryAfterSeconds);
+  return <MessageDialog title={outcome ? title : null} message={text} onClose={onClose} />;
 }

@@ -39,7 +39,10 @@ export function EnquiryForm({
   const navigation = useNavigation();
   const location = useLocation();
   const formId = `enquiry-${property?.id ?? 'pending'}`;
-  const { fetcher, isSending, lastResult, outcome, dismiss } = useEnquirySubmission(formId, serverResult);
+  const { fetcher, isSending, lastResult, outcome, retryAfterSeconds, dismiss } = useEnquirySubmission(
+    formId,
+    serverResult,
+  );
   const [isWaitOpen, setIsWaitOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [validate, loadValidation] = useDeferredEnquiryValidation(formRef);
@@ -113,7 +116,7 @@ export function EnquiryForm({
         </div>
         <FormFooter formId={formId} consent={fields.consent} isSending={isSending} />
       </fetcher.Form>
-      <OutcomeDialog outcome={outcome} onClose={dismiss} />
+      <OutcomeDialog outcome={outcome} retryAfterSeconds={retryAfterSeconds} onClose={dismiss} />
       <MessageDialog
         title={isWaitOpen ? t('enquiries.states.pleaseWaitTitle') : null}
         message={t('enquiries.states.pleaseWaitText')}

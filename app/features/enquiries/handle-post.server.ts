@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { RequestEnv } from '../../context.ts';
@@ -11,6 +12,18 @@ import type { EnquiryActionData } from './submission-state.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * 429: the form's failure, and when to try again. The page says it from the same seconds as the
+ * Retry-After header: what is left of the window the database holds (server/enquiries/rate-limiter.ts).
+ */
+function rateLimited(retryAfterSeconds: number, result?: SubmissionResult<string[]>) {
+  return formError<EnquiryActionData>(
+    429,
+    { status: 'rate-limited', retryAfterSeconds, result },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/**
  * The shared body of the enquiry and contact actions: rate limit, honeypot, the shared schema
  * (Conform's parse, so errors render under their fields), then the service, which stores the
  * enquiry and its e-mails in one transaction. Every answer is data for the form, never a throw:
@@ -22,25 +35,22 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   schema: Schema,
   toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message'> & { message?: string },
 ) {
+  // Counted first: every post counts, a refused or malformed one too.
   const limit = await env.services.enquiries.checkRateLimit(env.clientIp);
-  if (!limit.isAllowed) {
-    return formError<EnquiryActionData>(
-      429,
-      { status: 'rate-limited' },
-      {
-        'Retry-After': String(limit.retryAfterSeconds),
-      },
-    );
-  }
   let formData: FormData;
   try {
     formData = await env.readForm(request, { maxBytes: MAX_BODY_BYTES });
   } catch (error) {
+    if (!(error instanceof Response)) throw error;
     // A body the guard refused (415, 413, 400): the form's failure dialog, with that status.
-    if (error instanceof Response) return formError<EnquiryActionData>(error.status, { status: 'failed' });
-    throw error;
+    if (limit.isAllowed) return formError<EnquiryActionData>(error.status, { status: 'failed' });
+    return rateLimited(limit.retryAfterSeconds);
   }
   const submission = parseWithZod(formData, { schema });
+  if (!limit.isAllowed) {
+    // What was typed comes back too: a page without JavaScript keeps the form (spec 8).
+    return rateLimited(limit.retryAfterSeconds, submission.reply());
+  }
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
     // A bot: thank it as if sent, store nothing.
     return { status: 'sent', result: submission.reply({ resetForm: true }) } satisfies EnquiryActionData;

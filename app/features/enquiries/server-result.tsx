@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outcomeOf, outcomeWords, type EnquiryActionData } from './submission-state.ts';
+import { outcomeMessage, outcomeOf, type EnquiryActionData } from './submission-state.ts';
 
 /**
  * The answer to a plain form POST (no JavaScript): the dialogs' titles and texts, rendered by the
@@ -21,14 +21,14 @@ export function ServerResult({
   const outcome = data ? outcomeOf(data) : null;
   if (!outcome) return null;
   const isSent = outcome === 'success';
-  const words = outcomeWords(outcome, kind);
+  const { title, text } = outcomeMessage(t, outcome, kind, data?.retryAfterSeconds);
   return (
     <div
       className={`enquiry-result enquiry-result--${isSent ? 'success' : 'error'}`}
       role={isSent ? 'status' : 'alert'}
     >
-      <h2 className="enquiry-result__title">{t(words.title)}</h2>
-      <p>{t(words.text)}</p>
+      <h2 className="enquiry-result__title">{title}</h2>
+      <p>{text}</p>
       {isSent ? children : null}
     </div>
   );

@@ -1,4 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { TFunction } from 'i18next';
+import { retryText } from '../../i18n/retry-text.ts';
 
 /**
  * What the enquiry and contact actions answer (app/routes/enquiry.tsx, app/routes/contact.tsx):
@@ -8,6 +10,8 @@ import type { SubmissionResult } from '@conform-to/react';
 export type EnquiryActionData = {
   status: 'sent' | 'invalid' | 'rate-limited' | 'failed';
   result?: SubmissionResult<string[]>;
+  /** 'rate-limited': the seconds of its Retry-After, to say when to try again. */
+  retryAfterSeconds?: number;
 };
 
 /** The dialog a finished submission opens. */
@@ -20,7 +24,10 @@ export function outcomeOf(data: EnquiryActionData): EnquiryOutcome | null {
   return null;
 }
 
-/** The catalogue keys of a finished submission's title and text; the contact form has its own. */
+/**
+ * The catalogue keys of a finished submission's title and text (spec 8); the contact form has its
+ * own. A refusal for sending too often is that form's failure, followed by when to try again.
+ */
 export function outcomeWords(outcome: EnquiryOutcome, form: 'enquiry' | 'contact') {
   const isContact = form === 'contact';
   if (outcome === 'success') {
@@ -31,13 +38,20 @@ export function outcomeWords(outcome: EnquiryOutcome, form: 'enquiry' | 'contact
   }
   return {
     title: 'enquiries.states.errorTitle',
-    text:
-      outcome === 'rate-limited'
-        ? 'enquiries.states.rateLimited'
-        : isContact
-          ? 'enquiries.states.contactErrorText'
-          : 'enquiries.states.errorText',
+    text: isContact ? 'enquiries.states.contactErrorText' : 'enquiries.states.errorText',
   } as const;
+}
+
+/** The dialog's (or, without JavaScript, the page's) title and sentence for a finished submission. */
+export function outcomeMessage(
+  t: TFunction,
+  outcome: EnquiryOutcome,
+  form: 'enquiry' | 'contact',
+  retryAfterSeconds?: number,
+): { title: string; text: string } {
+  const words = outcomeWords(outcome, form);
+  const when = outcome === 'rate-limited' ? retryText(t, retryAfterSeconds) : null;
+  return { title: t(words.title), text: when ? `${t(words.text)} ${when}` : t(words.text) };
 }
 
 /** The enquiry routes' headers: a refused (429) document POST tells the client when to come back. */

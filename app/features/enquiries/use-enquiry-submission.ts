@@ -26,6 +26,8 @@ export function useEnquirySubmission(key: string, serverResult?: EnquiryActionDa
     /** Conform's lastResult: the fetcher's answer, else the server-rendered one. */
     lastResult: data?.result ?? serverResult?.result ?? null,
     outcome,
+    /** The answer's wait before trying again, when it refused for sending too often. */
+    retryAfterSeconds: outcome === 'rate-limited' ? data?.retryAfterSeconds : undefined,
     dismiss,
   };
 }

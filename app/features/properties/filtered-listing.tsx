@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { listingHref, type ListingFilters } from '../../../shared/domain/listing-filters.ts';
+import { useTranslation } from 'react-i18next';
+import {
+  listingHref,
+  priceFilterStateOf,
+  priceInputText,
+  type ListingFilters,
+  type PriceFilterState,
+} from '../../../shared/domain/listing-filters.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ListingFiltersForm } from './listing-filters-form.tsx';
 
@@ -8,12 +15,15 @@ type ListPage = { page: number; pageSize: number; pageCount: number; total: numb
 
 /**
  * The listing page's layout (spec 2.4), shared by the admin console's property list (spec 2.8): the
- * filters beside the results, their heading and count, the list itself (children), its pages.
+ * heading and count, the filters, the list itself (children), its pages. The heading comes first in
+ * the document (h1, then the filters' h2, then the cards'); from 992 px up the filters sit in a
+ * column on the left, beside both.
  */
 export function FilteredListing({
   className,
   path,
   filters,
+  price = priceFilterStateOf(filters),
   list,
   titleId,
   title,
@@ -24,6 +34,8 @@ export function FilteredListing({
   /** The page's own path: the filters' GET form and the page links go there. */
   path: string;
   filters: ListingFilters;
+  /** The price fields as the loader read them (readListingPage); by default, from `filters`. */
+  price?: PriceFilterState;
   list: ListPage;
   titleId: string;
   title: string;
@@ -31,21 +43,37 @@ export function FilteredListing({
   countText: (shown: { from: number; to: number; total: number }) => string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { page, pageSize, pageCount, total } = list;
   const shown = { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), total };
+  // What the page did with the prices it was given, always in words: a forgiving reading ("1.5k"),
+  // a swapped range or an amount left out is never silent.
+  const priceNotes: string[] = [];
+  if (price.errors.min || price.errors.max) priceNotes.push(t('listing.priceNotApplied'));
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined) {
+    // To the cent, as applied ("$1,499.99"), where formatDollars would round.
+    const range = {
+      min: `$${priceInputText(filters.minPrice)}`,
+      max: `$${priceInputText(filters.maxPrice)}`,
+    };
+    priceNotes.push(t(price.isSwapped ? 'listing.priceSwapped' : 'listing.priceShowing', range));
+  }
   return (
     <div className={className}>
-      <aside className="listing-layout__sidebar">
-        <ListingFiltersForm filters={filters} action={path} />
-      </aside>
-      <section className="listing-layout__results" aria-labelledby={titleId}>
+      <div className="listing-layout__header">
         <h1 id={titleId}>{title}</h1>
-        <p className="listing-layout__count" role="status">
-          {countText(shown)}
-        </p>
+        <div className="listing-layout__count" role="status">
+          <p>{countText(shown)}</p>
+          {priceNotes.length > 0 ? <p className="listing-layout__note">{priceNotes.join(' ')}</p> : null}
+        </div>
+      </div>
+      <aside className="listing-layout__sidebar" aria-labelledby="filters-title">
+        <ListingFiltersForm filters={filters} action={path} price={price} />
+      </aside>
+      <div className="listing-layout__results">
         {children}
         <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listingHref(path, filters, n)} />
-      </section>
+      </div>
     </div>
   );
 }

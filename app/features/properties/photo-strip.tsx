@@ -13,6 +13,11 @@ import { useHydrated } from '../../components/hydration.tsx';
  * before anything else, since the browser counts a sideways-hidden slide as near the viewport.
  * Without JavaScript they come from <noscript>, so swiping still shows every photo; the buttons, which
  * need a script to do anything, appear only once it runs.
+ *
+ * Nothing in it is in the tab order (issue 15: a card is one link and at most two controls): the
+ * card's link leads to the detail page, whose photo grid and viewer are made for the keyboard, so
+ * ten strips of arrows and dots would only stand between a keyboard user and the next card. The
+ * buttons still work by pointer and touch, and screen readers still find them.
  */
 export function PhotoStrip({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -51,6 +56,7 @@ export function PhotoStrip({ label, children }: { label: string; children: React
       <div
         ref={track}
         className="photo-strip__track"
+        tabIndex={-1}
         onScroll={(event) => {
           wake();
           const element = event.currentTarget;
@@ -75,6 +81,7 @@ export function PhotoStrip({ label, children }: { label: string; children: React
           <div className="photo-strip__controls">
             <PreviousNextButtons
               className="photo-strip__button"
+              tabIndex={-1}
               onPrevious={() => goTo(current - 1)}
               onNext={() => goTo(current + 1)}
             />
@@ -85,6 +92,7 @@ export function PhotoStrip({ label, children }: { label: string; children: React
                 key={index}
                 type="button"
                 className="photo-strip__dot"
+                tabIndex={-1}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => goTo(index)}
               >

@@ -9,6 +9,7 @@ import { ShortlistButtons } from '../shortlist/index.ts';
 import { BookShowingButton } from '../enquiries/index.ts';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
 import { HydrateLater } from '../../components/hydration.tsx';
+import { OneTabStop } from './one-tab-stop.tsx';
 
 const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
 
@@ -84,11 +85,19 @@ export function PropertyCard({
           className="property-card__facts"
           iconSize={18}
         />
-        <ShortlistButtons property={property} />
-        {/* A rented or sold property takes no showings: its badge says why. */}
-        {property.isClosed ? null : (
-          <BookShowingButton property={{ id: property.id, name: property.name, address: property.address }} />
-        )}
+        {/* In the tab order: the address link above, then two controls (issue 15): Save and
+            Compare as one toolbar, and Book Showing. The photos' links and the carousel are not. */}
+        <div className="property-card__actions">
+          <OneTabStop label={t('listing.cardTools', { name: property.name })}>
+            <ShortlistButtons property={property} />
+          </OneTabStop>
+          {/* A rented or sold property takes no showings: its badge says why. */}
+          {property.isClosed ? null : (
+            <BookShowingButton
+              property={{ id: property.id, name: property.name, address: property.address }}
+            />
+          )}
+        </div>
       </div>
     </article>
   );

@@ -78,7 +78,8 @@ export function AddressSection({ form, fields, googleMapsApiKey, onMapsError }: 
         field={fields.address}
         label={t('submit.fields.address')}
         hint={t('submit.fields.addressHint')}
-        autoComplete="street-address"
+        // One line of an <input>: 'street-address' is for a multi-line textarea (HTML autofill).
+        autoComplete="address-line1"
         isRequired
         className="field--wide"
       />

@@ -1,16 +1,24 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus } from 'lucide-react';
 import { MAX_IMAGES } from '../../../shared/domain/limits.ts';
 import { sortByTrailingNumber } from '../../../shared/domain/image-order.ts';
 import { GalleryList } from './gallery-card.tsx';
 import { move, type GalleryItem } from './gallery-types.ts';
-import { FieldError, Hint } from '../../components/form/field-parts.tsx';
+import { PhotoDropZone } from './photo-drop-zone.tsx';
+import { Hint } from '../../components/form/field-parts.tsx';
 
 // The drag-and-drop code is fetched only once the page is interactive.
 const SortableGallery = lazy(() => import('./sortable-gallery.tsx'));
 
-export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+/**
+ * A photo the server may read, by its type or its name (browsers often give HEIC files no type): the
+ * picker filters by `accept`, a drop does not. The server checks the bytes either way.
+ */
+function isImageFile(file: File) {
+  return (
+    /^image\/(jpeg|png|webp|heic|heif)$/.test(file.type) || /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name)
+  );
+}
 
 type Props = {
   items: GalleryItem[];
@@ -32,9 +40,10 @@ type Props = {
 let nextKey = 0;
 
 /**
- * The Gallery section. Without JavaScript: a plain file input (the server orders the files by the
- * trailing number of their names) and, in edit mode, a "remove" checkbox per existing photo. With
- * JavaScript: previews, ordering by trailing number on choosing, then drag-and-drop and move buttons.
+ * The Gallery section. Without JavaScript: the drop zone's file input (the server orders the files by
+ * the trailing number of their names) and, in edit mode, a "remove" checkbox per existing photo. With
+ * JavaScript: photos chosen or dropped are checked (count, type, size), ordered by trailing number and
+ * previewed, then reordered by drag-and-drop or the move buttons.
  */
 export function GalleryField({
   items,
@@ -49,9 +58,6 @@ export function GalleryField({
   maxImageBytes,
 }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;
@@ -65,13 +71,14 @@ export function GalleryField({
     [],
   );
 
-  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    // The files now live in the gallery's state; the input is emptied so choosing again works.
-    event.target.value = '';
-    if (files.length === 0) return;
+  function addFiles(files: File[]) {
     if (items.length + files.length > MAX_IMAGES) {
       onLimitExceeded();
+      return;
+    }
+    const notImage = files.find((f) => !isImageFile(f));
+    if (notImage) {
+      onError(t('submit.errors.imageType', { name: notImage.name }));
       return;
     }
     const tooLarge = files.find((f) => f.size > maxImageBytes);
@@ -114,31 +121,14 @@ export function GalleryField({
 
   return (
     <div className="gallery-field">
-      <label htmlFor={inputId} className="gallery-field__drop">
-        <ImagePlus aria-hidden="true" size={28} />
-        <span className="gallery-field__label">{t('submit.fields.images')}</span>
-      </label>
-      <Hint id={hintId}>
-        {t('submit.fields.imagesHint', { max: MAX_IMAGES, maxMb: Math.round(maxImageBytes / 1024 / 1024) })}
-      </Hint>
-      <input
-        id={inputId}
-        type="file"
-        name="images"
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES}
-        onChange={handleFiles}
-        disabled={isBusy}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        className="gallery-field__input"
+      <PhotoDropZone
+        count={items.length}
+        error={error}
+        maxImageBytes={maxImageBytes}
+        isBusy={isBusy}
+        isHydrated={isHydrated}
+        onFiles={addFiles}
       />
-      <FieldError id={errorId} errors={error ? [error] : undefined} />
-      <p className="gallery-field__count" aria-live="polite">
-        {items.length === 0
-          ? t('submit.gallery.empty')
-          : t('submit.gallery.count', { count: items.length, max: MAX_IMAGES })}
-      </p>
       {isHydrated ? (
         <>
           {items.length > 1 ? <Hint>{t('submit.gallery.reorderHint')}</Hint> : null}
@@ -161,7 +151,7 @@ export function GalleryField({
                 <input type="hidden" name="images" value={item.id} />
                 <label className="checkbox">
                   <input type="checkbox" name="deletedImages" value={item.id} />
-                  {t('submit.gallery.removeExisting')}
+                  {t('submit.gallery.removeExisting', { n: index + 1 })}
                 </label>
               </li>
             ) : null,

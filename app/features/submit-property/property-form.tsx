@@ -73,7 +73,7 @@ export function PropertyForm(props: Props) {
       kind: 'existing',
       id: image.id,
       previewUrl: image.previewUrl,
-      name: t('submit.gallery.existingName') + ` ${index + 1}`,
+      name: t('submit.gallery.existingName', { n: index + 1 }),
     })),
   );
   const sectionIds = {
@@ -141,6 +141,12 @@ export function PropertyForm(props: Props) {
       setProgress(null);
       if (result.ok) {
         setDialog({ kind: 'success', mode, id: result.id });
+        return;
+      }
+      // The session ended (or was replaced) while editing: the spec's 'Authentication Error', and the
+      // form keeps everything typed for the admin to send again once signed in.
+      if (result.status === 401 || (result.status === 403 && result.reason === 'csrf')) {
+        setDialog({ kind: 'auth', csrfToken });
         return;
       }
       const { images: photoErrors, ...fieldErrors } = result.fieldErrors;
@@ -335,7 +341,7 @@ export function PropertyForm(props: Props) {
           <p>{t('submit.overlay')}</p>
         </div>
       ) : null}
-      <SubmitDialogs state={dialog} onClose={closeDialog} />
+      <SubmitDialogs state={dialog} onClose={closeDialog} returnTo={action} csrfToken={csrfToken} />
     </EditedFieldsContext>
   );
 }

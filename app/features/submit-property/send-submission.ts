@@ -6,6 +6,8 @@ export type SendResult =
       status: number;
       body: string;
       message: string;
+      /** Why the server refused, when it says (an auth failure: 'unauthenticated', 'csrf'). */
+      reason?: string;
       fieldErrors: Record<string, string[]>;
     };
 
@@ -28,7 +30,12 @@ export function sendSubmission(options: {
       if (event.lengthComputable) options.onProgress(event.loaded, event.total);
     });
     xhr.addEventListener('load', () => {
-      let json: { id?: string; message?: string; fieldErrors?: Record<string, string[]> } = {};
+      let json: {
+        id?: string;
+        message?: string;
+        reason?: string;
+        fieldErrors?: Record<string, string[]>;
+      } = {};
       try {
         json = JSON.parse(xhr.responseText) as typeof json;
       } catch {
@@ -42,6 +49,7 @@ export function sendSubmission(options: {
           status: xhr.status,
           body: xhr.responseText,
           message: json.message ?? xhr.statusText,
+          reason: json.reason,
           fieldErrors: json.fieldErrors ?? {},
         });
       }

@@ -2,16 +2,34 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
+import { AuthErrorDialog } from './auth-error-dialog.tsx';
 
 export type DialogState =
   | { kind: 'none' }
   | { kind: 'success'; mode: 'add' | 'edit'; id: string }
   | { kind: 'error'; status: number; body: string; hasFieldErrors: boolean }
+  /** The session ended while editing; `csrfToken` is the page's token when it happened. */
+  | { kind: 'auth'; csrfToken: string | undefined }
   | { kind: 'limit' }
   | { kind: 'network' };
 
-/** The form's dialogs: Submitted!/Updated!, Error!, Upload Limit Exceeded, Network Error (spec 2.6, 8). */
-export function SubmitDialogs({ state, onClose }: { state: DialogState; onClose: () => void }) {
+/**
+ * The form's dialogs: Submitted!/Updated!, Error!, Authentication Error, Upload Limit Exceeded,
+ * Network Error (spec 2.6, 8).
+ */
+export function SubmitDialogs({
+  state,
+  onClose,
+  returnTo,
+  csrfToken,
+}: {
+  state: DialogState;
+  onClose: () => void;
+  /** The form's own page, where signing in again comes back to. */
+  returnTo: string;
+  /** The page's CSRF token now: a new one means the admin has signed in again. */
+  csrfToken: string | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -62,6 +80,12 @@ export function SubmitDialogs({ state, onClose }: { state: DialogState; onClose:
           </>
         ) : null}
       </Dialog>
+      <AuthErrorDialog
+        isOpen={state.kind === 'auth'}
+        isSignedInAgain={state.kind === 'auth' && csrfToken !== undefined && csrfToken !== state.csrfToken}
+        returnTo={returnTo}
+        onClose={onClose}
+      />
       <MessageDialog
         title={state.kind === 'limit' ? t('submit.dialogs.limitTitle') : null}
         message={t('submit.dialogs.limitText')}

@@ -10,7 +10,7 @@ export function TestimonialsCarousel() {
   return (
     <section className="container section testimonials" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">{t('home.reviewsHeading')}</h2>
-      <Carousel label={t('home.reviewsHeading')} slidesPerView={TESTIMONIAL_SLIDES_PER_VIEW} hasDots>
+      <Carousel label={t('home.reviewsCarousel')} slidesPerView={TESTIMONIAL_SLIDES_PER_VIEW} hasDots>
         {testimonials.map((review) => (
           <figure key={review.id} className="testimonial">
             <p className="testimonial__rating">

@@ -3,8 +3,18 @@ export const auth = {
   auth: {
     modalTitle: 'Login',
     modalLoading: 'Loading the login form',
+    // Spec 2.2's controls; those with nothing behind them yet say why (login-form.tsx).
+    savePassword: 'Save Password',
+    savePasswordHint: 'Keep me signed in on this device for 30 days.',
     forgotPassword: 'Forgot Password',
-    forgotSubject: 'Password reset',
+    forgotReason: 'Password reset is coming soon — call us at <tel>{{phone}}</tel>.',
+    or: 'or',
+    facebook: 'Facebook',
+    google: 'Google',
+    socialReason: 'Sign-in with Facebook or Google is not available yet.',
+    noAccount: 'No account yet?',
+    createAccount: 'Create Account',
+    createAccountReason: 'Accounts for visitors are coming soon.',
     loginTitle: 'Login — {{site}}',
     loginHeading: 'Login',
     loginIntro: 'Sign in to moderate properties and read enquiries.',
@@ -15,7 +25,8 @@ export const auth = {
     errors: {
       invalid: 'Invalid email or password.',
       unexpected: 'An unexpected error occurred. Please try again.',
-      throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+      // Followed by when to try again (retry.*), from the block's Retry-After.
+      throttled: 'Too many failed sign-in attempts.',
     },
     logoutTitle: 'Logout — {{site}}',
     logoutHeading: 'Logout',

@@ -6,6 +6,7 @@ import { home } from './home.ts';
 import { listing } from './listing.ts';
 import { maps } from './maps.ts';
 import { property } from './property.ts';
+import { retry } from './retry.ts';
 import { shortlist } from './shortlist.ts';
 
 /**
@@ -22,5 +23,6 @@ export const core = {
   ...listing,
   ...maps,
   ...property,
+  ...retry,
   ...shortlist,
 } as const;

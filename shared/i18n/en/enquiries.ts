@@ -37,8 +37,6 @@ export const enquiries = {
       contactErrorText: 'Failed to send message. Please try again later.',
       pleaseWaitTitle: 'Please Wait',
       pleaseWaitText: 'Property details are still loading. Please try again in a moment.',
-      rateLimited:
-        'You have sent too many messages in a short time. Please wait a few minutes and try again.',
       ok: 'OK',
       backToProperty: 'Back to {{name}}',
       backToHome: 'Back to Home',

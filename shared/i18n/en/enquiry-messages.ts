@@ -20,6 +20,8 @@ export const enquiryMessages = {
     propertyUnavailable: 'This property is no longer available.',
     invalidPayload: 'Some fields are not valid.',
   },
+  /** POST /api/send-email's 429 (its Retry-After says when); the forms say the spec's failure instead. */
+  rateLimited: 'You have sent too many messages in a short time. Please wait a few minutes and try again.',
   defaultMessage: {
     showing: 'Hello, I am interested in {{name}} at {{address}} and would like to book a showing.',
     property: 'Hello, I am interested in {{name}}. Please contact me with more details.',

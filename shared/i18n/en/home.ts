@@ -13,6 +13,8 @@ export const home = {
     resultsHeading: 'Properties matching your search',
     browseMore: 'Browse More Properties',
     reviewsHeading: 'What our customers say',
+    // The carousel inside that section: a landmark name of its own (landmarks are named uniquely).
+    reviewsCarousel: 'Customer reviews',
     rating: 'Rated {{rating}} out of 5',
     searching: 'Searching…',
   },

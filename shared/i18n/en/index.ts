@@ -1,8 +1,10 @@
 import { admin } from './admin.ts';
 import { agents } from './agents.ts';
+import { blog } from './blog.ts';
 import { company } from './company.ts';
 import { core } from './core.ts';
 import { submit } from './submit.ts';
+import { styleGuide } from './style-guide.ts';
 
 /**
  * The English message catalogue. Every string the UI shows comes from here, one file per feature
@@ -17,6 +19,8 @@ export const en = {
   ...agents,
   ...admin,
   ...submit,
+  ...blog,
+  ...styleGuide,
 } as const;
 
 /** The shape every catalogue must have; the French one is checked against it. */

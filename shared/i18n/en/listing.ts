@@ -3,6 +3,10 @@ export const listing = {
   listing: {
     heading: 'Properties for rent and sale',
     filters: 'Filter properties',
+    // The phone's disclosure around the filters, with the number of filters set.
+    filtersToggle: 'Filters',
+    activeFilters_one: '{{count}} active',
+    activeFilters_other: '{{count}} active',
     listingType: 'Sell or Rent',
     any: 'Any',
     forRentOption: 'Rent',
@@ -13,6 +17,20 @@ export const listing = {
     priceRange: 'Price range',
     priceMin: 'Minimum price',
     priceMax: 'Maximum price',
+    priceHint: 'For example 1500, $1,500 or 1.5k.',
+    // What the page did with the prices it was given: always said, so no reading is hidden.
+    priceShowing: 'Showing prices from {{min}} to {{max}}.',
+    priceSwapped:
+      'The minimum was above the maximum, so they were swapped: showing prices from {{min}} to {{max}}.',
+    priceNotApplied: 'A price you entered could not be read and is not used: see the message under it.',
+    // Under a price field (the page), and in the API's 400 answer (shared/domain/listing-query.ts).
+    priceErrors: {
+      unreadable: 'Enter an amount such as 1500, $1,500 or 1.5k.',
+      negative: 'Enter an amount of $0 or more.',
+      tooLarge: 'Enter an amount of at most $999,999,999.',
+      range: 'Give the price range as min-max, for example 0-1500.',
+      reversed: 'The minimum price is above the maximum.',
+    },
     apply: 'Search',
     reset: 'Reset filters',
     // Spec 2.4's wording for any count but one.
@@ -28,5 +46,7 @@ export const listing = {
     currentPage: 'Page {{page}}, current page',
     // A phone's pager: Previous, this, Next.
     pageOf: 'Page {{page}} of {{pageCount}}',
+    // A card's Save and Compare buttons: one stop in the tab order, arrow keys move between them.
+    cardTools: 'Save or compare {{name}}',
   },
 } as const;

@@ -26,7 +26,6 @@ export const shortlist = {
     empty:
       'Choose up to 3 properties with the Compare button on the listings, and they will appear here side by side.',
     browse: 'Browse properties',
-    feature: 'Feature',
     price: 'Price',
     listingType: 'Listing',
     type: 'Type',
@@ -38,6 +37,7 @@ export const shortlist = {
     status: 'Status',
     open: 'Available',
     missing: 'Some chosen properties are no longer listed and were left out.',
-    remove: 'Remove from compare',
+    caption: 'The chosen properties, fact by fact',
+    chosen: 'Properties compared',
   },
 } as const;

@@ -58,7 +58,8 @@ export const submit = {
       sale: 'For Sale',
     },
     gallery: {
-      empty: 'No photos yet.',
+      choose: 'Choose photos',
+      orDrop: 'or drag them here',
       count_one: '{{count}} of {{max}} photos',
       count_other: '{{count}} of {{max}} photos',
       reorderHint:
@@ -67,9 +68,9 @@ export const submit = {
       moveEarlier: 'Move photo {{n}} earlier',
       moveLater: 'Move photo {{n}} later',
       remove: 'Remove photo {{n}}: {{name}}',
-      removeExisting: 'Remove this photo',
+      removeExisting: 'Remove photo {{n}}',
       photoAlt: 'Photo {{n}}: {{name}}',
-      existingName: 'current photo',
+      existingName: 'Current photo {{n}}',
       cover: 'Cover',
       progress: 'Uploading {{name}}: {{percent}}%',
       uploaded: '{{name}} uploaded',
@@ -99,6 +100,10 @@ export const submit = {
       networkText: 'Could not load the map service. Please check your internet connection and try again.',
       tokenTitle: 'Authentication Error',
       tokenText: 'Could not get authentication token. Please try logging in again.',
+      signInAgain: 'Sign in again',
+      signedInTitle: 'Signed in again',
+      signedInAgain: 'Your changes are still in the form: choose Submit & Preview to save them.',
+      cancel: 'Cancel',
     },
     errors: {
       title: 'Property title is required.',

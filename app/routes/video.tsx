@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
+import type { Route } from './+types/video';
+import { requestEnvContext } from '../context.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { HydrateLater } from '../components/hydration.tsx';
+import { usePropertyText } from '../hooks/use-property-text.ts';
+import { API_MAX_PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { videoEmbedOf } from '../../shared/domain/video.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
+import { PageHero } from '../features/company/page-hero.tsx';
+import { VideoFacade } from '../features/video/video-facade.tsx';
+import '../i18n/catalogues/style-guide.ts';
+
+/** How many pages of the newest public properties to look through for one with a video. */
+const PAGES_TO_SEARCH = 5;
+
+/**
+ * /video (issue 16): the newest public property whose video URL can be embedded, behind the
+ * click-to-load facade (nothing is fetched from the video host before the click).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  for (let page = 1; page <= PAGES_TO_SEARCH; page++) {
+    const result = await services.properties.list({ page, pageSize: API_MAX_PAGE_SIZE }, 'public');
+    for (const property of result.items) {
+      const video = videoEmbedOf(property.videoUrl);
+      if (video) {
+        const { id, name, listingType, price, address, city, propertyType, images } = property;
+        return {
+          found: { id, name, listingType, price, address, city, propertyType, poster: images[0] ?? null },
+          video,
+        };
+      }
+    }
+    if (page >= result.pageCount) break;
+  }
+  return { found: null, video: null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta({
+    title: i18n.t('videoPage.metaTitle', { site: root?.site.name ?? '' }),
+    description: i18n.t('videoPage.metaDescription'),
+    canonical: root ? `${root.origin}/video` : undefined,
+  });
+};
+
+export default function VideoPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const text = usePropertyText();
+  const { found, video } = loaderData;
+  return (
+    <>
+      <PageHero id="video-title" title={t('videoPage.title')}>
+        <p className="page-hero__lead">{t('videoPage.intro')}</p>
+      </PageHero>
+      <div className="container section video-page">
+        {found && video ? (
+          <article className="video-page__property" aria-labelledby="video-property-title">
+            <HydrateLater>
+              <VideoFacade video={video} name={found.name} poster={found.poster ?? undefined} />
+            </HydrateLater>
+            <div className="video-page__summary">
+              <p className="video-page__badges">
+                <span className={`badge badge--${found.listingType}`}>{text.listingBadge(found)}</span>
+              </p>
+              <h2 id="video-property-title">{found.name}</h2>
+              <p className="video-page__price">{text.price(found)}</p>
+              <p className="video-page__address">
+                <MapPin aria-hidden="true" size={18} />
+                {found.address}
+              </p>
+              <Link className="button button--accent" to={`/single-property-1/${found.id}`}>
+                {t('videoPage.viewDetails')}
+              </Link>
+            </div>
+          </article>
+        ) : (
+          <div className="empty-state">
+            <h2 className="empty-state__title">{t('videoPage.emptyTitle')}</h2>
+            <p>{t('videoPage.emptyText')}</p>
+            <Link className="button button--primary" to="/list-layout-new-3">
+              {t('videoPage.browse')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

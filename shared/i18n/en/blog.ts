@@ -1,0 +1,48 @@
+// English catalogue: the blog (issue 16). The posts themselves are Markdown in content/blog/.
+export const blog = {
+  blog: {
+    meta: {
+      listTitle: 'Blog — {{site}}',
+      listTopicTitle: 'Blog: {{topic}} — {{site}}',
+      listPageTitle: 'Blog, page {{page}} — {{site}}',
+      listDescription:
+        'Plain-language advice for renters and property owners in Moncton, Dieppe and Riverview: leases, security deposits, notice, showings and winter maintenance in New Brunswick.',
+      postTitle: '{{title}} — {{site}}',
+      feedTitle: '{{site}} — Blog',
+      feedLink: '{{site}} — Blog (Atom feed)',
+    },
+    title: 'Blog',
+    kicker: 'Advice for renters and owners',
+    lead: 'Practical guides to renting in Greater Moncton, written by our team: what the law in New Brunswick expects of tenants and landlords, and how to look after a home through the year.',
+    topicsLabel: 'Topics',
+    allTopics: 'All posts',
+    topicHeading: 'Posts about {{topic}}',
+    latestHeading: 'Latest posts',
+    postCount_one: '{{count}} post',
+    postCount_other: '{{count}} posts',
+    noPostsTitle: 'No posts on this topic',
+    noPostsText: 'We have not written anything tagged “{{topic}}” yet.',
+    seeAllPosts: 'See all posts',
+    readingTime_one: '{{count}} min read',
+    readingTime_other: '{{count}} min read',
+    published: 'Published',
+    writtenBy: 'Written by',
+    postTopics: 'Topics of this post',
+    morePosts: 'More posts',
+    previousPost: 'Previous post',
+    nextPost: 'Next post',
+    backToBlog: 'All posts',
+    feed: 'Subscribe to the feed',
+    /** A post's tags (their ids are in the posts' front matter); a tag missing here reads as its id. */
+    tags: {
+      leases: 'Leases',
+      deposits: 'Security deposits',
+      notice: 'Notice',
+      showings: 'Showings',
+      maintenance: 'Maintenance',
+      winter: 'Winter',
+      tenants: 'For tenants',
+      owners: 'For owners',
+    },
+  },
+} as const;

@@ -1,0 +1,270 @@
+// The site's markup as a whole (issue "Markup and keyboard"): the server-rendered HTML of the main
+// pages passes the Nu HTML checker with no errors, and every page the app serves has no serious or
+// critical axe violation at a phone's and a laptop's width, one main/banner/contentinfo landmark,
+// navigation landmarks with distinct names, one h1 and no heading level skipped going down.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { findSeriousA11yViolations, findStructureProblems, formatA11yViolations } from '../support/axe.ts';
+import { formatVnuErrors, validateHtml, whyVnuCannotRun, type HtmlDocument } from '../support/vnu.ts';
+import routeConfig from '../../app/routes.ts';
+
+let server: TestServer;
+let browser: Browser;
+let admin: SignedInUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const deps = { db: server.database.db, storage: server.storage };
+  const base = Date.UTC(2026, 8, 1);
+  ids.rental = await createProperty(
+    deps,
+    {
+      name: 'Harbour View Flat',
+      address: '12 Harbour Road, Moncton, NB E1C 2B2',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      features: ['Parking', 'Internet', 'Washer and Dryer'],
+      createdAt: new Date(base + 4000),
+    },
+    { images: 5 },
+  );
+  ids.sale = await createProperty(
+    deps,
+    {
+      name: 'Dieppe Bungalow',
+      listingType: 'sale',
+      propertyType: 'Detached',
+      city: 'Dieppe',
+      price: 299000,
+      createdAt: new Date(base + 3000),
+    },
+    { images: 2 },
+  );
+  ids.rented = await createProperty(
+    deps,
+    { name: 'Rented Corner Flat', isClosed: true, createdAt: new Date(base + 2000) },
+    { images: 1 },
+  );
+  ids.pending = await createProperty(deps, {
+    name: 'Maple Street Duplex',
+    isVerified: false,
+    createdAt: new Date(base + 1000),
+  });
+  const { services } = server.app;
+  // Something in each admin list: an enquiry (and its two e-mails in the outbox), an API token.
+  await services.enquiries.submit(
+    {
+      kind: 'property',
+      propertyId: ids.rental,
+      name: 'Erin Enquirer',
+      email: 'erin@example.com',
+      phone: '5065550142',
+      message: 'Is parking included?',
+      details: { pets: 'No', isWorking: 'Yes', employerDetails: 'Harbour Bakery' },
+    },
+    { origin: server.url },
+  );
+  admin = await createSignedInUser(services);
+  await services.auth.apiTokens.create(admin.user.id, 'Import script');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A path of the tables below with `{rental}` and the like replaced by that property's id. */
+const resolve = (path: string) => path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key);
+
+/** The pages the issue names, as the server renders them (signed in for the editor and admin). */
+const VALIDATED_PAGES: { path: string; isSignedIn?: boolean }[] = [
+  { path: '/' },
+  { path: '/list-layout-new-3' },
+  { path: '/single-property-1/{rental}' },
+  { path: '/submit-property' },
+  { path: '/submit-property?id={rental}', isSignedIn: true },
+  { path: '/contact' },
+  { path: '/login' },
+  { path: '/compare-property' },
+  { path: '/services-offered' },
+  { path: '/faq' },
+  { path: '/propertyadmin', isSignedIn: true },
+  { path: '/propertyadmin/review', isSignedIn: true },
+  { path: '/propertyadmin/enquiries', isSignedIn: true },
+  { path: '/propertyadmin/outbox', isSignedIn: true },
+  { path: '/propertyadmin/tokens', isSignedIn: true },
+];
+
+describe('the markup', () => {
+  const whyNot = whyVnuCannotRun();
+
+  it.skipIf(whyNot !== null)(
+    `passes the Nu HTML checker with no errors on the main pages${whyNot ? ` (skipped: ${whyNot})` : ''}`,
+    async () => {
+      const documents: HtmlDocument[] = await Promise.all(
+        VALIDATED_PAGES.map(async ({ path, isSignedIn }) => {
+          const response = await fetch(server.url + resolve(path), {
+            headers: isSignedIn ? { cookie: admin.cookie } : {},
+            redirect: 'manual',
+          });
+          expect(response.status, path).toBe(200);
+          return { name: `${path}${isSignedIn ? ' (signed in)' : ''}`, html: await response.text() };
+        }),
+      );
+      const errors = await validateHtml(documents);
+      if (errors.length > 0) {
+        throw new Error(`${errors.length} Nu HTML checker error(s):\n${formatVnuErrors(errors)}`);
+      }
+    },
+    // The checker's Java start takes a few seconds, much longer on a busy machine.
+    180_000,
+  );
+});
+
+type Route = {
+  path: string;
+  isSignedIn?: boolean;
+  status?: number;
+  /** Scan the phone's open menu too (the header is the same on every page: once is enough). */
+  withOpenMenu?: boolean;
+  /** Text the page must show, so the scan saw the state it is meant to (the compared properties). */
+  shows?: string;
+};
+
+/** Every page of app/routes.ts: public ones signed out, the editor and admin pages signed in. */
+const ROUTES: [string, Route][] = (
+  [
+    { path: '/', withOpenMenu: true },
+    { path: '/list-layout-new-3' },
+    { path: '/single-property-1/{rental}' },
+    { path: '/single-property-1/{rented}' },
+    { path: '/compare-property', shows: 'Dieppe Bungalow' },
+    { path: '/submit-property' },
+    { path: '/contact' },
+    { path: '/enquiry?property={rental}&form=showing' },
+    { path: '/enquiry?property={rental}&form=enquiry' },
+    { path: '/about-us' },
+    { path: '/services-offered' },
+    { path: '/privacy-details' },
+    { path: '/faq' },
+    { path: '/pricing' },
+    { path: '/agents' },
+    { path: '/agent-page' },
+    { path: '/agencies' },
+    { path: '/agency-page' },
+    { path: '/add-agent' },
+    { path: '/edit-agent' },
+    { path: '/blog' },
+    { path: '/blog-detail' },
+    { path: '/component' },
+    { path: '/video' },
+    { path: '/login' },
+    { path: '/404', status: 404 },
+    { path: '/no-such-page', status: 404 },
+    { path: '/logout', isSignedIn: true, withOpenMenu: true },
+    { path: '/submit-property?id={rental}', isSignedIn: true },
+    { path: '/propertyadmin', isSignedIn: true },
+    { path: '/propertyadmin/review', isSignedIn: true },
+    { path: '/propertyadmin/enquiries', isSignedIn: true },
+    { path: '/propertyadmin/outbox', isSignedIn: true },
+    { path: '/propertyadmin/tokens', isSignedIn: true },
+  ] satisfies Route[]
+).map((route) => [`${route.path}${route.isSignedIn ? ' (signed in)' : ''}`, route]);
+
+/** Two properties side by side on /compare-property, one saved: the header's shortlist is not empty. */
+async function fillShortlist(page: Page) {
+  const item = (id: string, name: string) => ({
+    id,
+    name,
+    address: `${name}, Moncton, NB`,
+    price: 1200,
+    listingType: 'rent',
+    imageUrl: null,
+  });
+  const lists = {
+    saved: [item(ids.rental!, 'Harbour View Flat')],
+    compare: [item(ids.rental!, 'Harbour View Flat'), item(ids.sale!, 'Dieppe Bungalow')],
+  };
+  await page.evaluate((value) => localStorage.setItem('shortlist:v1', value), JSON.stringify(lists));
+}
+
+describe('every page, for assistive technology', () => {
+  const contexts = new Map<boolean, Promise<{ context: BrowserContext; page: Page }>>();
+
+  /** One tab signed out and one signed in, each opened once and reused page after page. */
+  function tab(isSignedIn: boolean) {
+    let found = contexts.get(isSignedIn);
+    if (!found) {
+      found = (async () => {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+        await stubMapTiles(context);
+        if (isSignedIn) {
+          const [name, value] = admin.cookie.split('=') as [string, string];
+          await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+        }
+        const page = await context.newPage();
+        await page.goto(`${server.url}/robots.txt`);
+        await fillShortlist(page);
+        return { context, page };
+      })();
+      contexts.set(isSignedIn, found);
+    }
+    return found;
+  }
+
+  afterAll(async () => {
+    for (const found of contexts.values()) await (await found).context.close();
+  });
+
+  it('has a row for every page of app/routes.ts', () => {
+    type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
+    const flatten = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+    // Pages are .tsx modules (sitemap.xml, robots.txt and the feed are .ts resource routes).
+    const pages = flatten(routeConfig as Entry[]).filter(
+      (e) => e.file.endsWith('.tsx') && (e.path || e.index),
+    );
+    const rowPaths = ROUTES.map(([, route]) => route.path.split('?')[0]!);
+    const patternOf = (path: string) =>
+      new RegExp(`^/${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
+    const paths = pages.map((e) => (e.index ? '' : e.path!));
+    const named = paths.filter((path) => path !== '*').map(patternOf);
+    const missing = paths.filter((path) =>
+      path === '*'
+        ? // The splat: a row whose path no other page takes.
+          !rowPaths.some((row) => !named.some((pattern) => pattern.test(row)))
+        : !rowPaths.some((row) => patternOf(path).test(row)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(ROUTES)('%s: no serious axe violation, landmarks and headings in order', async (_name, route) => {
+    const { page } = await tab(route.isSignedIn ?? false);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const response = await page.goto(server.url + resolve(route.path), { waitUntil: 'load' });
+    expect(response?.status()).toBe(route.status ?? 200);
+    await waitForHydration(page);
+    if (route.shows) await page.getByText(route.shows).first().waitFor();
+    const problems: string[] = [];
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const violations = await findSeriousA11yViolations(page);
+      if (violations.length > 0) problems.push(`at ${width} px:\n${formatA11yViolations(violations)}`);
+      for (const problem of await findStructureProblems(page)) problems.push(`at ${width} px: ${problem}`);
+    }
+    if (route.withOpenMenu) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
+      const violations = await findSeriousA11yViolations(page);
+      if (violations.length > 0) problems.push(`open menu:\n${formatA11yViolations(violations)}`);
+      for (const problem of await findStructureProblems(page)) problems.push(`open menu: ${problem}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    }
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
+});
