@@ -358,9 +358,7 @@ describe('site chrome', () => {
     expect(await page.getByRole('heading', { name: 'Want to Become a Real Estate Agent?' }).isVisible()).toBe(
       true,
     );
-    expect(await page.getByRole('link', { name: 'SignUp Today' }).getAttribute('href')).toBe(
-      '/create-account',
-    );
+    expect(await page.getByRole('link', { name: 'SignUp Today' }).getAttribute('href')).toBe('/contact');
     expect(await page.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);
     await context.close();
   });

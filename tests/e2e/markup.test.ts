@@ -242,29 +242,37 @@ describe('every page, for assistive technology', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(ROUTES)('%s: no serious axe violation, landmarks and headings in order', async (_name, route) => {
-    const { page } = await tab(route.isSignedIn ?? false);
-    await page.setViewportSize({ width: 1366, height: 800 });
-    const response = await page.goto(server.url + resolve(route.path), { waitUntil: 'load' });
-    expect(response?.status()).toBe(route.status ?? 200);
-    await waitForHydration(page);
-    if (route.shows) await page.getByText(route.shows).first().waitFor();
-    const problems: string[] = [];
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      const violations = await findSeriousA11yViolations(page);
-      if (violations.length > 0) problems.push(`at ${width} px:\n${formatA11yViolations(violations)}`);
-      for (const problem of await findStructureProblems(page)) problems.push(`at ${width} px: ${problem}`);
-    }
-    if (route.withOpenMenu) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
-      const violations = await findSeriousA11yViolations(page);
-      if (violations.length > 0) problems.push(`open menu:\n${formatA11yViolations(violations)}`);
-      for (const problem of await findStructureProblems(page)) problems.push(`open menu: ${problem}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
-    }
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-  });
+  it.each(ROUTES)(
+    '%s: no sideways scroll from 320 to 1920 px, no serious axe violation, landmarks and headings in order',
+    async (_name, route) => {
+      const { page } = await tab(route.isSignedIn ?? false);
+      await page.setViewportSize({ width: 1366, height: 800 });
+      const response = await page.goto(server.url + resolve(route.path), { waitUntil: 'load' });
+      expect(response?.status()).toBe(route.status ?? 200);
+      await waitForHydration(page);
+      if (route.shows) await page.getByText(route.shows).first().waitFor();
+      const problems: string[] = [];
+      // Every route at the widths where layouts change; axe and structure at the phone and laptop.
+      for (const width of [1920, 1366, 992, 991, 768, 390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width)
+          problems.push(`at ${width} px: the page is ${scrollWidth} px wide (scrolls sideways)`);
+        if (width !== 1366 && width !== 390) continue;
+        const violations = await findSeriousA11yViolations(page);
+        if (violations.length > 0) problems.push(`at ${width} px:\n${formatA11yViolations(violations)}`);
+        for (const problem of await findStructureProblems(page)) problems.push(`at ${width} px: ${problem}`);
+      }
+      if (route.withOpenMenu) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
+        const violations = await findSeriousA11yViolations(page);
+        if (violations.length > 0) problems.push(`open menu:\n${formatA11yViolations(violations)}`);
+        for (const problem of await findStructureProblems(page)) problems.push(`open menu: ${problem}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  );
 });

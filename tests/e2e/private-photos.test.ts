@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
@@ -48,6 +48,8 @@ describe('photos of properties that are not public', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${server.url}/submit-property?id=${id}`);
+    // Hydration draws the gallery's own previews in place of the server's: check those, once loaded.
+    await waitForHydration(page);
     const images = await loadedImages(page);
     const photos = images.filter((image) => image.src.includes('/media/'));
     expect(photos).toHaveLength(2);

@@ -18,7 +18,8 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <h2 id="agent-banner-title">{t('footer.agentBannerTitle')}</h2>
             <p>{t('footer.agentBannerText')}</p>
           </div>
-          <Link className="button button--accent" to="/create-account">
+          {/* Until accounts exist (issue 17) a would-be agent writes to the office: never a 404. */}
+          <Link className="button button--accent" to="/contact">
             {t('footer.agentBannerButton')}
           </Link>
         </div>
