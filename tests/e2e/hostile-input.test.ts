@@ -197,7 +197,10 @@ const formTargets: Record<string, Target> = {
     path: () => `/enquiry?property=${propertyId}&form=enquiry`,
     attacks: () => formAttacks(enquiryFields, { form: 'enquiry', propertyId }),
   },
-  '/login': { path: () => '/login', attacks: () => formAttacks(['email', 'password', 'redirectTo']) },
+  '/login': {
+    path: () => '/login',
+    attacks: () => formAttacks(['email', 'password', 'redirectTo', 'remember']),
+  },
   '/add-agent': {
     path: () => '/add-agent',
     attacks: () => formAttacks(['fullName', 'designation', 'phone', 'email', 'description', 'address']),
@@ -405,6 +408,14 @@ describe('hostile query strings and paths', () => {
     '/single-property-1/a%00b?x=%00',
     '/login?redirectTo=%00',
     '/contact?subject=%00&message=%1b',
+    '/blog?tag=%00',
+    '/blog?page=%00',
+    '/blog-detail/%00',
+    '/blog-detail/a%00b?x=%07',
+    '/component?page=%00&tab=%01',
+    '/video?x=%00',
+    '/propertyadmin?changed=%00&flag=%01&to=%00',
+    '/list-layout-new-3?minPrice=%00&maxPrice=%01',
     '/media/%00',
     '/media/properties/%00/original.jpg',
     '/%c0',
@@ -413,7 +424,7 @@ describe('hostile query strings and paths', () => {
   for (const url of urls) {
     it(`GET ${url} answers 4xx without internal text`, async () => {
       const response = await fetch(`${server.url}${url}`, {
-        headers: { cookie: url.includes('/admin/') ? admin.cookie : '' },
+        headers: { cookie: url.includes('/admin/') || url.startsWith('/propertyadmin') ? admin.cookie : '' },
       });
       const text = await response.text();
       expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
