@@ -272,6 +272,19 @@ describe('every page, for assistive technology', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
       }
+      // A public page signed in has the longer header: it must not scroll sideways either.
+      if (!route.isSignedIn && (route.status ?? 200) === 200) {
+        const signedIn = (await tab(true)).page;
+        await signedIn.setViewportSize({ width: 1366, height: 800 });
+        await signedIn.goto(server.url + resolve(route.path), { waitUntil: 'load' });
+        await waitForHydration(signedIn);
+        for (const width of [1920, 1366, 992, 991, 768, 390, 320]) {
+          await signedIn.setViewportSize({ width, height: 800 });
+          const scrollWidth = await signedIn.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > width)
+            problems.push(`signed in at ${width} px: the page is ${scrollWidth} px wide`);
+        }
+      }
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
   );
