@@ -11,6 +11,7 @@ import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { findSeriousA11yViolations, findStructureProblems, formatA11yViolations } from '../support/axe.ts';
 import { formatVnuErrors, validateHtml, whyVnuCannotRun, type HtmlDocument } from '../support/vnu.ts';
 import routeConfig from '../../app/routes.ts';
+import { ROUTE_ROWS, type Route } from './route-table.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -126,55 +127,11 @@ describe('the markup', () => {
   );
 });
 
-type Route = {
-  path: string;
-  isSignedIn?: boolean;
-  status?: number;
-  /** Scan the phone's open menu too (the header is the same on every page: once is enough). */
-  withOpenMenu?: boolean;
-  /** Text the page must show, so the scan saw the state it is meant to (the compared properties). */
-  shows?: string;
-};
-
-/** Every page of app/routes.ts: public ones signed out, the editor and admin pages signed in. */
-const ROUTES: [string, Route][] = (
-  [
-    { path: '/', withOpenMenu: true },
-    { path: '/list-layout-new-3' },
-    { path: '/single-property-1/{rental}' },
-    { path: '/single-property-1/{rented}' },
-    { path: '/compare-property', shows: 'Dieppe Bungalow' },
-    { path: '/submit-property' },
-    { path: '/contact' },
-    { path: '/enquiry?property={rental}&form=showing' },
-    { path: '/enquiry?property={rental}&form=enquiry' },
-    { path: '/about-us' },
-    { path: '/services-offered' },
-    { path: '/privacy-details' },
-    { path: '/faq' },
-    { path: '/pricing' },
-    { path: '/agents' },
-    { path: '/agent-page' },
-    { path: '/agencies' },
-    { path: '/agency-page' },
-    { path: '/add-agent' },
-    { path: '/edit-agent' },
-    { path: '/blog' },
-    { path: '/blog-detail' },
-    { path: '/component' },
-    { path: '/video' },
-    { path: '/login' },
-    { path: '/404', status: 404 },
-    { path: '/no-such-page', status: 404 },
-    { path: '/logout', isSignedIn: true, withOpenMenu: true },
-    { path: '/submit-property?id={rental}', isSignedIn: true },
-    { path: '/propertyadmin', isSignedIn: true },
-    { path: '/propertyadmin/review', isSignedIn: true },
-    { path: '/propertyadmin/enquiries', isSignedIn: true },
-    { path: '/propertyadmin/outbox', isSignedIn: true },
-    { path: '/propertyadmin/tokens', isSignedIn: true },
-  ] satisfies Route[]
-).map((route) => [`${route.path}${route.isSignedIn ? ' (signed in)' : ''}`, route]);
+/** Every page of app/routes.ts (tests/e2e/route-table.ts), named by path and sign-in. */
+const ROUTES: [string, Route][] = ROUTE_ROWS.map((route) => [
+  `${route.path}${route.isSignedIn ? ' (signed in)' : ''}`,
+  route,
+]);
 
 /** Two properties side by side on /compare-property, one saved: the header's shortlist is not empty. */
 async function fillShortlist(page: Page) {
