@@ -3,15 +3,17 @@ import { defineConfig } from 'vite';
 
 const SHARED_CORE = [
   /node_modules[\\/]lucide-react[\\/]/,
-  /[\\/]app[\\/]components[\\/](?!carousel)/,
+  // Not the form kit: it brings Conform and zod, which a page without a form must not load.
+  /[\\/]app[\\/]components[\\/](?!carousel|form[\\/])/,
   /[\\/]app[\\/]features[\\/](properties|shortlist)[\\/]/,
   /[\\/]app[\\/]features[\\/]seo\.ts$/,
-  /[\\/]app[\\/]features[\\/]auth[\\/](?!login-)/,
+  // What the header needs of sign-in; the account forms (zod, Conform, the strength meter) stay apart.
+  /[\\/]app[\\/]features[\\/]auth[\\/](auth-nav-items|csrf-input|index|use-viewer|viewer)\.tsx?$/,
   /[\\/]app[\\/]features[\\/]enquiries[\\/](book-showing-button|enquiry-property)/,
   /[\\/]app[\\/]i18n[\\/]i18n\.ts$/,
   /[\\/]shared[\\/]format\.ts$/,
   /[\\/]shared[\\/]i18n[\\/]en[\\/]core\.ts$/,
-  /[\\/]shared[\\/]domain[\\/](limits|options|property|video|carousel|moderation)\.ts$/,
+  /[\\/]shared[\\/]domain[\\/](limits|options|property|video|carousel)\.ts$/,
 ];
 
 export default defineConfig({

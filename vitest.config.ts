@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Integration tests run on embedded PostgreSQL always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL is set. Each test file gets its own database cloned from a migrated template.
@@ -19,6 +19,10 @@ const integration = (kind: 'embedded' | 'postgres') => ({
 export default defineConfig({
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Unit and integration files run two at a time (each integration file has its own database),
+    // also on a two-core machine, where Vitest's default would be one; the e2e files after them,
+    // one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -31,12 +35,19 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A helper's throw-away screenshot script (x.tmp.test.ts) is not part of the suite.
+          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts'],
           env: { TEST_DB_KIND: 'embedded' },
           globalSetup: ['tests/support/database-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time fits a two-core machine best.
           fileParallelism: false,
+          // The files share one worker: the server build, React and the rest are imported once, not
+          // once per file (each file still starts its own server, database and browser). Its own
+          // group, after the unit and integration files (which run two at a time).
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SiteInfo } from '../content/site.ts';
 import type { Viewer } from './features/auth/viewer.ts';
+import type { MapTiles } from '../shared/domain/map-points.ts';
 
 /**
  * What the root loader (app/root.tsx) sends with every page: the only request values that reach the
@@ -13,6 +14,8 @@ export type RootData = {
   origin: string;
   /** Public browser key for Google Maps, when configured. */
   googleMapsApiKey: string | undefined;
+  /** Where map tiles come from, and their credit line (TILE_URL, TILE_ATTRIBUTION). */
+  mapTiles: MapTiles;
   /** The signed-in person, or null. */
   viewer: Viewer | null;
 };

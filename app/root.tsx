@@ -26,11 +26,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { site, origin, googleMapsApiKey, services } = context.get(requestEnvContext);
+  const { site, origin, googleMapsApiKey, mapTiles, services } = context.get(requestEnvContext);
   // The signed-in user (id, e-mail, role) and their CSRF token: the nav is right on first paint.
   const viewer = await loadViewer(services, request);
   // Only these values reach the browser.
-  return { site, origin, googleMapsApiKey, viewer };
+  return { site, origin, googleMapsApiKey, mapTiles, viewer };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

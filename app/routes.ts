@@ -1,10 +1,29 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { HOME_VARIANT_PATHS } from './features/home/compositions.ts';
 
 // Paths are the spec's (section 2.1), kept verbatim so existing links keep working.
 const pages = [
   index('routes/home.tsx'),
+  // The ten home variants (issue 16): one module, a composition per path (ADR 035).
+  ...HOME_VARIANT_PATHS.map((path) =>
+    route(path.slice(1), 'routes/home-variant.tsx', { id: `routes${path}` }),
+  ),
   route('list-layout-new-3', 'routes/listings.tsx'),
-  route('single-property-1/:id', 'routes/property-detail.tsx'),
+  // The listing's other layouts (issue 16): the same module, the path picks the layout.
+  route('grid-layout-with-sidebar', 'routes/listings.tsx', { id: 'routes/listings-grid-sidebar' }),
+  route('listings-list-with-sidebar', 'routes/listings.tsx', { id: 'routes/listings-list-sidebar' }),
+  route('grid', 'routes/listings.tsx', { id: 'routes/listings-grid' }),
+  route('list-layout-full', 'routes/listings.tsx', { id: 'routes/listings-list-full' }),
+  route('classical-property', 'routes/listings.tsx', { id: 'routes/listings-classical' }),
+  // The map search (issue 16): the map page (spec 2.12) and the grid of listings beside a map.
+  route('map', 'routes/map.tsx'),
+  route('grid-layout-with-map', 'routes/grid-layout-with-map.tsx'),
+  // The detail page and its layouts (issue 16): one module, the path picks the layout; without an
+  // id, the newest public property.
+  route('single-property-1/:id?', 'routes/property-detail.tsx'),
+  route('single-property-2/:id?', 'routes/property-detail.tsx', { id: 'routes/property-detail-2' }),
+  route('single-property-3/:id?', 'routes/property-detail.tsx', { id: 'routes/property-detail-3' }),
+  route('single-property-4/:id?', 'routes/property-detail.tsx', { id: 'routes/property-detail-4' }),
   route('compare-property', 'routes/compare-property.tsx'),
   // Owners submit a property; admins edit one with ?id= (spec 2.6).
   route('submit-property', 'routes/submit-property.tsx'),
@@ -34,11 +53,31 @@ const pages = [
   // Sign-in and the admin console (spec 2.7, 2.8); every admin page requires an admin.
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
+  // Accounts (issue 17): sign-up, the e-mail links, password reset and change.
+  route('create-account', 'routes/create-account.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  // The account area (issue 17; spec 2.12): one sidebar around its pages, /change-password too;
+  // /confirm-email is the link of the e-mail sent to a new address from My Profile.
+  layout('routes/account-layout.tsx', [
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('my-profile', 'routes/my-profile.tsx'),
+    route('bookmark-list', 'routes/bookmark-list.tsx'),
+    route('my-property', 'routes/my-property.tsx'),
+    route('submit-property-dashboard', 'routes/submit-property-dashboard.tsx'),
+    route('change-password', 'routes/change-password.tsx'),
+  ]),
+  route('confirm-email', 'routes/confirm-email.tsx'),
+  // Listing packages on invoice (issue 17): the order form and its three payment steps.
+  route('checkout', 'routes/checkout.tsx'),
+  route('payment', 'routes/payment.tsx'),
   route('propertyadmin', 'routes/propertyadmin.tsx'),
   route('propertyadmin/review', 'routes/propertyadmin-review.tsx'),
   route('propertyadmin/enquiries', 'routes/propertyadmin-enquiries.tsx'),
   route('propertyadmin/outbox', 'routes/propertyadmin-outbox.tsx'),
   route('propertyadmin/tokens', 'routes/propertyadmin-tokens.tsx'),
+  route('propertyadmin/orders', 'routes/propertyadmin-orders.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

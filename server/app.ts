@@ -20,9 +20,12 @@ import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
 import { requestMessages } from '../shared/i18n/en/request-messages.ts';
 import { fieldsWithForbiddenCharacters } from '../shared/domain/text.ts';
 import { propertyApiRoutes } from './properties/api-routes.ts';
+import { mapApiRoutes } from './properties/map-routes.ts';
 import { enquiryApiRoutes } from './enquiries/api-routes.ts';
 import { authApiRoutes } from './auth/api-routes.ts';
 import { adminApiRoutes } from './admin/api-routes.ts';
+import { accountApiRoutes } from './account/api-routes.ts';
+import { registerViewCounter } from './account/view-counter.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
 import { messageIdDomainOf } from './mail/outbox.ts';
 
@@ -121,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       siteName: config.site.name,
       rateLimit: config.enquiryRateLimit,
     },
+    orders: {
+      coupons: config.coupons,
+      payTo: { email: config.site.email, address: config.site.streetAddress },
+    },
   });
   app.decorate('services', services);
   // Every write to properties (any instance, any code path) clears the public read cache.
@@ -131,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     isDevelopment,
     imageOrigins: config.storage.imageOrigins,
     hasGoogleMaps: Boolean(config.googleMapsApiKey),
+    tileOrigin: new URL(config.mapTiles.url).origin,
   });
   await app.register(compress, {
     // Images are already compressed; text responses (HTML, JSON, JS, CSS, SVG) are not.
@@ -160,8 +168,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(propertyApiRoutes, { prefix: '/api', services });
+  await app.register(mapApiRoutes, { prefix: '/api', services });
   await app.register(authApiRoutes, { prefix: '/api', auth: services.auth });
   await app.register(adminApiRoutes, { prefix: '/api', services });
+  await app.register(accountApiRoutes, { prefix: '/api', services });
+  // Views of property pages, counted after the answer whoever answered it (issue 17).
+  registerViewCounter(app, services.accountArea);
   await app.register(enquiryApiRoutes, { prefix: '/api', services, publicUrl: config.publicUrl });
   // Unknown API paths answer JSON, not the HTML 404 page.
   app.all('/api/*', async (_request, reply) => sendApiError(reply, 404, requestMessages.notFound));
@@ -204,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services,
       site: config.site,
       googleMapsApiKey: config.googleMapsApiKey,
+      mapTiles: config.mapTiles,
       origin,
     });
   } else {
@@ -216,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services,
       site: config.site,
       googleMapsApiKey: config.googleMapsApiKey,
+      mapTiles: config.mapTiles,
       origin,
     });
   }

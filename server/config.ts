@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS, siteDefaults, type SiteInfo } from '../content/site.ts';
+import { DEFAULT_MAP_TILES, type MapTiles } from '../shared/domain/map-points.ts';
+import { parseCouponList, type Coupon } from '../shared/domain/orders.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -46,6 +48,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{10,100}$/, 'must be a Google Maps API key')
     .optional(),
+  TILE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s):// URL template such as https://tile.example.com/{z}/{x}/{y}.png',
+    })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)) && !url.includes('{s}'), {
+      error: 'must contain {z}, {x} and {y} on one host (no {s} subdomains)',
+    })
+    .default(DEFAULT_MAP_TILES.url),
+  TILE_ATTRIBUTION: z.string().min(1).max(200).default(DEFAULT_MAP_TILES.attribution),
   SITE_NAME: z.string().min(1).max(120).default(siteDefaults.name),
   SITE_STREET_ADDRESS: z.string().min(1).max(200).default(siteDefaults.streetAddress),
   SITE_PHONE: z.string().min(1).max(40).default(siteDefaults.phone),
@@ -64,6 +76,8 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  /** Checkout coupons, e.g. WELCOME10:10%,LOYAL25:$25 (shared/domain/orders.ts parseCouponList). */
+  COUPON_CODES: z.string().max(4000).default(''),
 });
 
 export type Config = {
@@ -84,6 +98,8 @@ export type Config = {
    * restrict it by HTTP referrer in Google's console. Absent: OpenStreetMap and typed addresses.
    */
   googleMapsApiKey: string | undefined;
+  /** Map tiles (TILE_URL, TILE_ATTRIBUTION): OpenStreetMap's by default (ADR 020). */
+  mapTiles: MapTiles;
   /** Uploaded files: the local disk under DATA_DIR, or an S3-compatible bucket (STORAGE_DRIVER=s3). */
   storage: {
     s3: {
@@ -105,6 +121,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; to: string };
   /** Enquiry, showing and contact submissions (valid or not) allowed per client IP per 10 minutes. */
   enquiryRateLimit: number;
+  /** Coupon codes the checkout accepts (COUPON_CODES); none when unset. */
+  coupons: Coupon[];
 };
 
 export class ConfigError extends Error {
@@ -146,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
   }
+  const coupons = parseCouponList(e.COUPON_CODES);
+  if (coupons.problems.length > 0) {
+    throw new ConfigError(coupons.problems.map((problem) => `COUPON_CODES ${problem}`));
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -160,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    mapTiles: { url: e.TILE_URL, attribution: e.TILE_ATTRIBUTION },
     storage: {
       s3:
         e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
@@ -189,5 +212,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SITE_EMAIL, to: e.MAIL_TO ?? e.SITE_EMAIL },
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    coupons: coupons.coupons,
   };
 }

@@ -1,7 +1,10 @@
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { createPropertyService } from './properties/property-service.ts';
+import { createMapService } from './properties/map-service.ts';
 import { createAuthService, type AuthOptions } from './auth/auth-service.ts';
+import { createAccountService, type AccountLimits } from './auth/account-service.ts';
+import { createAccountAreaService } from './account/account-area-service.ts';
 import { createPropertyCache, withPublicCache } from './admin/property-cache.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import { createModerationService } from './admin/moderation-service.ts';
@@ -10,6 +13,9 @@ import { createTokenAdmin } from './admin/token-service.ts';
 import { createSubmissionService } from './properties/submit-service.ts';
 import { submissionMailer } from './properties/submit-mail.ts';
 import type { Geocoder } from './geo/geocoder.ts';
+import { createOrderService } from './orders/order-service.ts';
+import type { Coupon } from '../shared/domain/orders.ts';
+import { siteDefaults } from '../content/site.ts';
 import {
   createEnquiryService,
   defaultEnquiryOptions,
@@ -28,6 +34,10 @@ export function createServices(deps: {
   auth?: AuthOptions;
   geocoder?: Geocoder | null;
   enquiries?: EnquiryOptions;
+  /** Sign-up, resend and reset requests allowed per address and per e-mail address (tests lower them). */
+  accountLimits?: AccountLimits;
+  /** Listing-package orders: the coupons accepted, and where payments go (the site's e-mail, address). */
+  orders?: { coupons: readonly Coupon[]; payTo: { email: string; address: string } };
 }) {
   // Public property reads are cached; any property write clears the cache (server/admin/property-cache.ts).
   const propertyCache = createPropertyCache();
@@ -36,11 +46,46 @@ export function createServices(deps: {
   propertyCache.follow(responseCache);
   const properties = withPublicCache(createPropertyService(deps), propertyCache);
   const auth = createAuthService(deps.db, deps.auth ?? { isSecureCookie: false });
+  const enquiryOptions = deps.enquiries ?? defaultEnquiryOptions;
+  // Listing packages on invoice (issue 17): orders, the package granted when paid, its listings.
+  const orders = createOrderService({
+    db: deps.db,
+    coupons: deps.orders?.coupons ?? [],
+    mail: {
+      to: enquiryOptions.mail.to,
+      siteName: enquiryOptions.siteName,
+      messageIdDomain: enquiryOptions.mail.messageIdDomain,
+      payTo: deps.orders?.payTo ?? { email: siteDefaults.email, address: siteDefaults.streetAddress },
+    },
+  });
   return {
     properties,
+    /** The map search's markers (issue 16), cached and cleared with the public reads. */
+    propertyMap: createMapService({ db: deps.db, storage: deps.storage, cache: propertyCache }),
     propertyCache,
     responseCache,
     auth,
+    /** Sign-up, e-mail verification, password reset and change (issue 17). */
+    accounts: createAccountService({
+      db: deps.db,
+      mail: {
+        siteName: (deps.enquiries ?? defaultEnquiryOptions).siteName,
+        replyTo: (deps.enquiries ?? defaultEnquiryOptions).mail.to,
+        messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
+      },
+      limits: deps.accountLimits,
+    }),
+    /** The account area: its properties, their views, bookmarks, the profile (issue 17). */
+    accountArea: createAccountAreaService({
+      db: deps.db,
+      auth,
+      properties,
+      mail: {
+        siteName: (deps.enquiries ?? defaultEnquiryOptions).siteName,
+        replyTo: (deps.enquiries ?? defaultEnquiryOptions).mail.to,
+        messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
+      },
+    }),
     moderation: createModerationService({ db: deps.db, properties, cache: propertyCache }),
     inbox: createInboxService(deps.db),
     enquiries: createEnquiryService({
@@ -49,6 +94,7 @@ export function createServices(deps: {
       ...(deps.enquiries ?? defaultEnquiryOptions),
     }),
     apiTokens: createTokenAdmin({ db: deps.db, auth }),
+    orders,
     submissions: createSubmissionService({
       db: deps.db,
       storage: deps.storage,
@@ -60,6 +106,14 @@ export function createServices(deps: {
         messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
       }),
       onChanged: () => propertyCache.invalidate(),
+      // A signed-in account's submission uses one listing of its active package, if it has one.
+      packages: {
+        accountOf: async (request) => {
+          if (request.headers.get('sec-fetch-site') === 'cross-site') return null;
+          return (await auth.authenticate(request))?.user.id ?? null;
+        },
+        useListing: orders.useListing,
+      },
     }),
   };
 }

@@ -12,11 +12,14 @@ import { rootDataOf } from '../features/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get('redirectTo'));
   // Already signed in: nothing to do here.
   const current = await services.auth.authenticate(request);
   if (current?.via === 'cookie') throw redirect(redirectTo);
-  return { redirectTo };
+  // After an account e-mail's link did its work (issue 17): say so above the form.
+  const done = (['verified', 'reset'] as const).find((value) => value === params.get('done')) ?? null;
+  return { redirectTo, done };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The page says when to try again from the same seconds (the block the database holds).
       return fail(429, 'throttled', result.retryAfterSeconds);
     }
+    if (result.reason === 'unverified') return fail(403, 'unverified');
     return fail(401, 'invalid');
   } catch (error) {
     log.error({ err: error }, 'sign-in failed');
@@ -69,12 +73,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-function LoginPage({ children }: { children: React.ReactNode }) {
+function LoginPage({ done, children }: { done?: 'verified' | 'reset' | null; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="container auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('auth.loginHeading')}</h1>
       <p>{t('auth.loginIntro')}</p>
+      {done ? (
+        <p className="auth-page__done" role="status">
+          {t(`auth.done.${done}`)}
+        </p>
+      ) : null}
       {children}
     </section>
   );
@@ -82,7 +91,7 @@ function LoginPage({ children }: { children: React.ReactNode }) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <LoginPage>
+    <LoginPage done={actionData ? null : loaderData.done}>
       <LoginForm
         redirectTo={loaderData.redirectTo}
         lastResult={actionData?.result}

@@ -10,7 +10,7 @@ import '../i18n/catalogues/company.ts';
 export const meta: Route.MetaFunction = ({ matches }) =>
   companyMeta(matches, { title: 'pricingTitle', description: 'pricingDescription', path: '/pricing' });
 
-/** Spec 2.12: plan cards with price, title and features; 'Choose Plan' opens the contact form, prefilled. */
+/** Spec 2.12: plan cards with price, title and features; 'Choose Plan' opens the checkout with the plan chosen. */
 export default function Pricing() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import type { AuditEntry } from '../../shared/domain/moderation.ts';
 export type AuditRecord = {
   actorUserId: string | null;
   action: string;
-  entityType: 'property' | 'enquiry' | 'email_outbox' | 'api_token';
+  entityType: 'property' | 'enquiry' | 'email_outbox' | 'api_token' | 'order';
   entityId: string;
   field?: string | null;
   before?: unknown;

@@ -30,6 +30,7 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
           LOGIN_ERRORS.throttled,
         );
       }
+      if (result.reason === 'unverified') return sendApiError(reply, 403, LOGIN_ERRORS.unverified);
       return sendApiError(reply, 401, LOGIN_ERRORS.invalid);
     }
     return reply.header('Cache-Control', 'no-store').send({

@@ -14,6 +14,8 @@ export type { Authentication, CurrentUser } from './authentication.ts';
 export type LoginResult =
   | { ok: true; user: CurrentUser; token: string; csrfToken: string; setCookie: string; expiresAt: Date }
   | { ok: false; reason: 'invalid' }
+  /** The password is right, but the account has not verified its e-mail address yet (ADR 038). */
+  | { ok: false; reason: 'unverified' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export type ApiTokenSummary = {
@@ -186,7 +188,7 @@ export function createAuthService(db: Database, options: AuthOptions) {
       }
 
       const [account] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .select({ ...userColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
@@ -196,13 +198,15 @@ export function createAuthService(db: Database, options: AuthOptions) {
       // A failure keeps the attempt's counts: they are its failure count.
       if (!account || !isValid) return { ok: false, reason: 'invalid' };
       await throttle.recordSuccess(attempt.reservation);
+      // An account holder signs in once the address is proven; admins are made by admin:create.
+      if (account.role !== 'admin' && !account.emailVerifiedAt) return { ok: false, reason: 'unverified' };
 
       const previous = readCookie(input.previousCookie, cookieName);
       if (previous) await db.delete(sessions).where(eq(sessions.id, sha256(previous)));
       // Housekeeping: expired sessions go when someone signs in.
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 
-      const { passwordHash: _hash, ...user } = account;
+      const { passwordHash: _hash, emailVerifiedAt: _verifiedAt, ...user } = account;
       const isRemembered = input.remember === true;
       const session = await createSession(user.id, isRemembered);
       return { ok: true, user, ...session, setCookie: sessionCookie(session.token, isRemembered) };
@@ -219,6 +223,16 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return { setCookie: clearedCookie() };
     },
 
+    /** The id of the request's own session (cookie or bearer session token), or null. */
+    sessionIdOf(request: RequestLike): string | null {
+      const bearer = bearerOf(request);
+      const token =
+        bearer && !bearer.startsWith(API_TOKEN_PREFIX)
+          ? bearer
+          : readCookie(headerOf(request, 'cookie'), cookieName);
+      return token ? sha256(token) : null;
+    },
+
     /** A session for a user without a password check (remembered unless told): tests and tools only. */
     async createSessionFor(userId: string, { remember = true }: { remember?: boolean } = {}) {
       const session = await createSession(userId, remember);
@@ -229,13 +243,26 @@ export function createAuthService(db: Database, options: AuthOptions) {
       };
     },
 
-    async createUser(input: { email: string; password: string; role: UserRole; name?: string }) {
+    /**
+     * An account made by a tool (admin:create, the demo admin, tests): its e-mail address counts as
+     * verified unless told otherwise. Visitors sign up through the account service instead.
+     */
+    async createUser(input: {
+      email: string;
+      password: string;
+      role: UserRole;
+      name?: string;
+      username?: string;
+      isEmailVerified?: boolean;
+    }) {
       const [row] = await db
         .insert(users)
         .values({
           email: normaliseEmail(input.email),
           name: input.name ?? '',
           role: input.role,
+          username: input.username ?? null,
+          emailVerifiedAt: input.isEmailVerified === false ? null : sql`now()`,
           passwordHash: await hashPassword(input.password),
         })
         .returning(userColumns);

@@ -4,4 +4,6 @@ export const LOGIN_ERRORS = {
   invalid: 'Invalid email or password.',
   unexpected: 'An unexpected error occurred. Please try again.',
   throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  unverified:
+    'Please verify your e-mail address first: open the link we sent you when you created the account.',
 } as const;

@@ -9,7 +9,9 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,6 +19,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Feature, ListingType, PropertyType, StatusFlag } from '../../shared/domain/options.ts';
+import {
+  ACCOUNT_TOKEN_PURPOSES,
+  ORDER_STATUSES,
+  PACKAGE_KEYS,
+  USERNAME_PATTERN,
+  type AccountTokenPurpose,
+  type OrderStatus,
+  type PackageKey,
+  type SocialLinks,
+} from '../../shared/domain/account.ts';
+
+/** `'a', 'b', 'c'` for a CHECK constraint's IN list, from one of the vocabulary's constant lists. */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -62,6 +77,13 @@ export const properties = pgTable(
     closedChangedAt: timestamp('closed_changed_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedChangedAt: timestamp('archived_changed_at', { withTimezone: true }),
+    /**
+     * The account it belongs to: set when submitted by a signed-in account whose verified e-mail is
+     * the contact e-mail, or claimed when an account verifies the address it was submitted with.
+     */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The listing package whose listing this submission used, if any. */
+    packageGrantId: uuid('package_grant_id').references(() => packageGrants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +103,11 @@ export const properties = pgTable(
       .where(sql`${t.isVerified} and not ${t.isArchived}`),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_recent_idx').on(t.createdAt.desc(), t.id),
+    index('properties_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
+    // Claiming: the unowned submissions made with an address.
+    index('properties_customer_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.ownerUserId} is null`),
   ],
 );
 
@@ -121,14 +148,68 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** Full name (the account and profile forms). */
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** 'admin' only through `npm run admin:create`; otherwise the "Signup As" choice. */
     role: text('role').$type<UserRole>().notNull().default('customer'),
+    /** Unique regardless of case; null for accounts made by admin:create. */
+    username: text('username'),
+    phone: text('phone').notNull().default(''),
+    /** When the address in `email` was proven by a verification link; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Profile (spec 3 "Profile form").
+    title: text('title').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    province: text('province').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    about: text('about').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('admin', 'customer', 'agent', 'agency')`),
+    check('users_username_check', sql`${t.username} ~ '${sql.raw(USERNAME_PATTERN)}'`),
+    check('users_social_links_check', sql`jsonb_typeof(${t.socialLinks}) = 'object'`),
+  ],
+);
+
+/**
+ * Single-use links sent by e-mail: verify an address, reset a password, confirm a new address.
+ * Only the SHA-256 of the token is stored. A link is used by one atomic
+ * `UPDATE ... SET used_at = now() WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND
+ * expires_at > now() RETURNING ...`, so two clicks cannot both succeed.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    /** SHA-256 of the token (hex); the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    /** The address to switch to, for 'change_email' only. */
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose, t.createdAt.desc()),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+    check('account_tokens_purpose_check', sql`${t.purpose} in (${inList(ACCOUNT_TOKEN_PURPOSES)})`),
+    check(
+      'account_tokens_new_email_check',
+      sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`,
+    ),
+    check('account_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
 
@@ -170,6 +251,7 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt.desc()),
+    index('enquiries_property_idx').on(t.propertyId, t.createdAt.desc()),
     check('enquiries_kind_check', sql`${t.kind} in ('showing', 'property', 'general')`),
   ],
 );
@@ -280,4 +362,156 @@ export const pendingUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+);
+
+/** Properties an account saved (Bookmarked Listings); the browser's list merges in at sign-in. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'bookmarks_pkey', columns: [t.userId, t.propertyId] }),
+    index('bookmarks_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * Page views of a property's detail page per day (bots excluded by the caller), counted with
+ * `INSERT ... ON CONFLICT (property_id, day) DO UPDATE SET count = property_views.count + 1`.
+ * No personal data: no address, no session, no user.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ name: 'property_views_pkey', columns: [t.propertyId, t.day] }),
+    check('property_views_count_check', sql`${t.count} > 0`),
+  ],
+);
+
+/** Order numbers: MP-000001, MP-000002... (orders.number's default). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Listing-package orders paid on invoice (no card data anywhere). Amounts in cents; the CHECKs keep
+ * the arithmetic honest: total = subtotal - discount + HST, HST = round(net * rate / 10000)
+ * (shared/domain/account.ts taxCents). An admin marks an order paid, which creates its package grant.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number')
+      .notNull()
+      .default(sql`('MP-' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    package: text('package').$type<PackageKey>().notNull(),
+    // Billing form (spec 3): name, email, company, country, street, apartment, town/city, state,
+    // postcode, phone, landline, additional information.
+    billingName: text('billing_name').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    company: text('company').notNull().default(''),
+    /** ISO 3166-1 alpha-2 code ('CA' first in the form's list). */
+    country: text('country').notNull(),
+    street: text('street').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    landline: text('landline').notNull().default(''),
+    additionalInformation: text('additional_information').notNull().default(''),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The HST rate applied, in basis points (1500 = 15 %). */
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    check('orders_package_check', sql`${t.package} in (${inList(PACKAGE_KEYS)})`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('orders_subtotal_check', sql`${t.subtotalCents} >= 0`),
+    check(
+      'orders_discount_check',
+      sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}
+        and (${t.discountCents} = 0 or ${t.couponCode} is not null)`,
+    ),
+    check('orders_tax_rate_check', sql`${t.taxRateBp} between 0 and 10000`),
+    check(
+      'orders_tax_check',
+      sql`${t.taxCents} = round((${t.subtotalCents} - ${t.discountCents})::numeric * ${t.taxRateBp} / 10000)`,
+    ),
+    check(
+      'orders_total_check',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
+    check(
+      'orders_paid_check',
+      sql`(${t.status} = 'paid') = (${t.paidAt} is not null)
+        and (${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A paid package, active from starts_at to ends_at. A submission uses one listing with
+ * `UPDATE package_grants SET listings_used = listings_used + 1 WHERE id = $1 AND now() < ends_at
+ * AND listings_used < listings_included RETURNING ...`; the CHECK makes over-use impossible even
+ * for a careless query.
+ */
+export const packageGrants = pgTable(
+  'package_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    package: text('package').$type<PackageKey>().notNull(),
+    listingsIncluded: integer('listings_included').notNull(),
+    listingsUsed: integer('listings_used').notNull().default(0),
+    imagesPerListing: integer('images_per_listing').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('package_grants_order_idx').on(t.orderId),
+    index('package_grants_user_idx').on(t.userId, t.endsAt.desc()),
+    check('package_grants_package_check', sql`${t.package} in (${inList(PACKAGE_KEYS)})`),
+    check(
+      'package_grants_listings_check',
+      sql`${t.listingsIncluded} > 0 and ${t.listingsUsed} >= 0 and ${t.listingsUsed} <= ${t.listingsIncluded}`,
+    ),
+    check('package_grants_images_check', sql`${t.imagesPerListing} > 0`),
+    check('package_grants_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { Nonces, RequestEnv } from './request-env.ts';
 import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
+import type { MapTiles } from '../../shared/domain/map-points.ts';
 import type { RouterContext } from 'react-router';
 import { toWebRequest } from './web-request.ts';
 import { cacheKeyOf, sendCached, type RenderedResponse } from './response-cache.ts';
@@ -19,6 +20,7 @@ export type ReactRouterOptions = {
   services: Services;
   site: SiteInfo;
   googleMapsApiKey: string | undefined;
+  mapTiles: MapTiles;
   origin: (request: FastifyRequest) => string;
   /** How many renders run at once and wait in line (server/http/render-gate.ts). */
   renderGate?: RenderGate;
@@ -97,6 +99,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       services: options.services,
       site: options.site,
       googleMapsApiKey: options.googleMapsApiKey,
+      mapTiles: options.mapTiles,
       origin: options.origin(request),
       clientIp: request.ip,
       log: request.log,
@@ -154,7 +157,14 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
 const PUBLIC_PAGES = [
   /^\/(_root)?$/,
   /^\/list-layout-new-3$/,
-  /^\/single-property-1\/[^/]+$/,
+  // The listing's other layouts (issue 16).
+  /^\/(grid-layout-with-sidebar|listings-list-with-sidebar|grid|list-layout-full|classical-property)$/,
+  // The home variants (issue 16): the newest properties, like the home page.
+  /^\/home-([2-9]|1[01])$/,
+  // The map search, per query (issue 16).
+  /^\/(map|grid-layout-with-map)$/,
+  // A property in each detail layout; without an id, the newest (a write clears it like the rest).
+  /^\/single-property-[1-4](\/[^/]+)?$/,
   /^\/(about-us|services-offered|privacy-details|faq|pricing|contact)$/,
   // The blog and its feed: the posts change only with a deploy (issue 16).
   /^\/blog(\/feed\.xml)?$/,

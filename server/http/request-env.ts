@@ -1,6 +1,7 @@
 import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
 import type { FormLimits } from './request-body.ts';
+import type { MapTiles } from '../../shared/domain/map-points.ts';
 
 // What the HTTP host (server/http/react-router.ts) hands React Router with every request. The app
 // reads these through its router contexts (app/context.ts, app/nonce-context.ts), which import these
@@ -14,6 +15,8 @@ export type RequestEnv = {
   site: SiteInfo;
   /** Public browser key for Google Maps, when configured. */
   googleMapsApiKey: string | undefined;
+  /** Where map tiles come from, and their credit line (TILE_URL, TILE_ATTRIBUTION). */
+  mapTiles: MapTiles;
   /** The client's address (X-Forwarded-For only with TRUST_PROXY): sign-in throttling, enquiry rate limit. */
   clientIp: string;
   /** The request's structured logger (pino): server errors go to the logs, not the console. */

@@ -76,12 +76,15 @@ export async function registerSecurityHeaders(
     isDevelopment,
     imageOrigins = [],
     hasGoogleMaps = false,
+    tileOrigin = 'https://tile.openstreetmap.org',
   }: {
     isDevelopment: boolean;
     /** Origins of uploaded images served from elsewhere (S3_PUBLIC_URL). */
     imageOrigins?: string[];
     /** With a maps key, the Places script of the submit form and what it loads. */
     hasGoogleMaps?: boolean;
+    /** Where map tiles come from (the origin of TILE_URL). */
+    tileOrigin?: string;
   },
 ) {
   await app.register(helmet, {
@@ -97,12 +100,12 @@ export async function registerSecurityHeaders(
             styleSrc: ["'self'"],
             // style="" attributes set by React (image aspect ratios, carousels) are harmless.
             styleSrcAttr: ["'unsafe-inline'"],
-            // Map tiles (OpenStreetMap); blob: for local previews of uploads.
+            // Map tiles (TILE_URL, OpenStreetMap by default); blob: for local previews of uploads.
             imgSrc: [
               "'self'",
               'data:',
               'blob:',
-              'https://tile.openstreetmap.org',
+              tileOrigin,
               ...imageOrigins,
               ...(hasGoogleMaps ? GOOGLE_MAPS.images : []),
             ],

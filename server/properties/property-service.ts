@@ -1,8 +1,29 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  max,
+  min,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { properties, propertyImages } from '../db/schema.ts';
+import { enquiries, properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import type { ListingFilters, ListingQuery } from '../../shared/domain/listing-filters.ts';
+import {
+  POPULAR_WINDOW_DAYS,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingSort,
+} from '../../shared/domain/listing-filters.ts';
 import {
   OWNER_FIELDS,
   propertyOf,
@@ -30,7 +51,12 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function conditionsFor(filters: ListingFilters, audience: Audience): SQL[] {
+/**
+ * The SQL conditions of a filter set for an audience: the one translation of the listing filters,
+ * used by the list, and by anything else that must select the same properties (the map's points).
+ * Sort and page are not conditions and are ignored here.
+ */
+export function conditionsFor(filters: ListingFilters, audience: Audience): SQL[] {
   const conditions: SQL[] = [];
   if (audience === 'public') {
     conditions.push(eq(properties.isVerified, true), eq(properties.isArchived, false));
@@ -41,7 +67,36 @@ function conditionsFor(filters: ListingFilters, audience: Audience): SQL[] {
   if (filters.minBeds) conditions.push(gte(properties.beds, filters.minBeds));
   if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
+  if (filters.minBaths) conditions.push(gte(properties.washrooms, filters.minBaths));
+  if (filters.features?.length) conditions.push(arrayContains(properties.features, filters.features));
+  if (filters.bounds) {
+    // A property without coordinates is outside every box (NULL is never between).
+    const { south, west, north, east } = filters.bounds;
+    conditions.push(between(properties.latitude, south, north), between(properties.longitude, west, east));
+  }
   return conditions;
+}
+
+/** Enquiries about the property in the last POPULAR_WINDOW_DAYS days: what "Most Popular" means. */
+export const recentEnquiryCount = sql<number>`(
+  select count(*) from ${enquiries}
+  where ${enquiries.propertyId} = ${properties.id}
+    and ${enquiries.createdAt} > now() - make_interval(days => ${POPULAR_WINDOW_DAYS})
+)`;
+
+/** The ORDER BY of a sort; every order ends newest first, then by id, so pages never overlap. */
+export function orderFor(sort: ListingSort | undefined): SQL[] {
+  const newest = [desc(properties.createdAt), desc(properties.id)];
+  switch (sort) {
+    case 'price-asc':
+      return [asc(properties.price), ...newest];
+    case 'price-desc':
+      return [desc(properties.price), ...newest];
+    case 'popular':
+      return [desc(recentEnquiryCount), ...newest];
+    default:
+      return newest;
+  }
 }
 
 export type PropertyService = ReturnType<typeof createPropertyService>;
@@ -101,7 +156,7 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
         .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(properties)
         .where(where)
-        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .orderBy(...orderFor(query.sort))
         .limit(query.pageSize)
         .offset((page - 1) * query.pageSize);
     // One scan gives the page and the total; only a page past the end needs a second look.
@@ -146,6 +201,21 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
       const images = await imagesOf([row.id]);
       return forAudience(toProperty(row, images.get(row.id) ?? []), audience) as
         (A extends 'admin' ? Property : PublicProperty) | null;
+    },
+
+    /**
+     * The lowest and highest price of the public properties of a kind (both kinds when not given),
+     * for the price slider of the advanced filters; null when there are none.
+     */
+    async priceBounds(
+      listingType?: ListingFilters['listingType'],
+    ): Promise<{ min: number; max: number } | null> {
+      const [row] = await db
+        .select({ min: min(properties.price), max: max(properties.price) })
+        .from(properties)
+        .where(and(...conditionsFor({ listingType }, 'public')));
+      if (row?.min == null || row.max == null) return null;
+      return { min: Number(row.min), max: Number(row.max) };
     },
 
     /** Ids and last change of every public property, for the sitemap. */

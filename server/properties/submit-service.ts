@@ -94,6 +94,15 @@ export function createSubmissionService(deps: {
   onSubmitted?: SubmissionNotifier;
   /** Called after a commit, so caches of public reads drop what changed. */
   onChanged?: () => void;
+  /**
+   * Listing packages (server/orders): who submits (a signed-in account, else null), and the use of
+   * one listing of that account's active package inside the submission's transaction. Without an
+   * account or an active package, submitting stays free.
+   */
+  packages?: {
+    accountOf: (request: Request) => Promise<string | null>;
+    useListing: (tx: Database, userId: string, propertyId: string) => Promise<unknown>;
+  };
   log?: { warn(details: object, message?: string): void };
 }) {
   const { db, storage } = deps;
@@ -170,7 +179,11 @@ export function createSubmissionService(deps: {
   }
 
   /** A new property from an owner: validated, photos stored, rows written (see submit below). */
-  async function submitParsed(body: SubmissionRequest, source: SubmissionSource): Promise<SubmissionResult> {
+  async function submitParsed(
+    body: SubmissionRequest,
+    source: SubmissionSource,
+    accountUserId: string | null = null,
+  ): Promise<SubmissionResult> {
     const parsed = propertyFormSchema.safeParse(body.fields);
     if (!parsed.success) return validationFailure(parsed.error);
     const images = ordered(body.images, source);
@@ -195,6 +208,7 @@ export function createSubmissionService(deps: {
         // Committed with the rows that reference them: no longer the sweep's business.
         await settlePendingUploads(tx as unknown as Database, uploads.keys);
         await deps.onSubmitted?.(tx as unknown as Database, { id: newId, values, imageCount: stored.size });
+        if (accountUserId) await deps.packages?.useListing(tx as unknown as Database, accountUserId, newId);
         return newId;
       });
       deps.onChanged?.();
@@ -215,17 +229,28 @@ export function createSubmissionService(deps: {
     body: SubmissionRequest,
     source: SubmissionSource,
     actorUserId: string,
+    ownerUserId?: string,
   ): Promise<SubmissionResult> {
     if (typeof body.fields.id !== 'string' || !isPropertyId(body.fields.id)) {
       return fail(404, m.notFound, { id: [m.notFound] });
     }
     const parsed = propertyUpdateSchema.safeParse(body.fields);
     if (!parsed.success) return validationFailure(parsed.error);
-    const flags = flagsSchema.safeParse(body.fields);
+    // An owner's edit (issue 17) never sets a flag: the property stays in review.
+    const flags = flagsSchema.safeParse(ownerUserId ? {} : body.fields);
     if (!flags.success) return validationFailure(flags.error);
+    const ownedAwaitingReview = (userId: string) =>
+      and(
+        eq(properties.ownerUserId, userId),
+        eq(properties.isVerified, false),
+        eq(properties.isArchived, false),
+      );
     const { id, deletedImages, ...formValues } = parsed.data;
 
-    const [current] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+    const [current] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, id), ownerUserId ? ownedAwaitingReview(ownerUserId) : undefined));
     if (!current) return fail(404, m.notFound, { id: [m.notFound] });
     const existingRows = await db.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
 
@@ -272,7 +297,7 @@ export function createSubmissionService(deps: {
             isArchived: properties.isArchived,
           })
           .from(properties)
-          .where(eq(properties.id, id))
+          .where(and(eq(properties.id, id), ownerUserId ? ownedAwaitingReview(ownerUserId) : undefined))
           .for('update');
         if (!row) throw new PropertyGoneError();
         // A flag the request sets to a new value changes, with the time it changed.
@@ -351,9 +376,10 @@ export function createSubmissionService(deps: {
      * archived, whatever the request says: submitted for review, not public until an admin verifies it.
      */
     async submit(request: Request, source: SubmissionSource): Promise<SubmissionResult> {
+      const account = (await deps.packages?.accountOf(request)) ?? null;
       const body = await read(request, source);
       if ('ok' in body) return body;
-      const result = await submitParsed(body, source);
+      const result = await submitParsed(body, source, account);
       return result.ok ? result : { ...result, fields: body.fields };
     },
 
@@ -368,6 +394,11 @@ export function createSubmissionService(deps: {
         actorUserId: string;
         /** Checks made once the body is read, before anything is stored (a form's CSRF field). */
         authorize?: (fields: Record<string, unknown>) => boolean;
+        /**
+         * An account holder editing their own submission (issue 17): only a property of theirs still
+         * awaiting review is found (404 otherwise), and status flags in the body are ignored.
+         */
+        ownerUserId?: string;
       },
     ): Promise<SubmissionResult> {
       const body = await read(request, source);
@@ -375,7 +406,7 @@ export function createSubmissionService(deps: {
       if (options.authorize && !options.authorize(body.fields)) {
         return fail(403, 'Missing or invalid CSRF token.');
       }
-      const result = await updateParsed(body, source, options.actorUserId);
+      const result = await updateParsed(body, source, options.actorUserId, options.ownerUserId);
       return result.ok ? result : { ...result, fields: body.fields };
     },
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { properties, propertyImages } from '../db/schema.ts';
 import type { AuthService } from '../auth/auth-service.ts';
-import { photoVisibility } from '../images/photo-access.ts';
+import { imageIdOfKey, photoVisibility } from '../images/photo-access.ts';
 import { UnsafeKeyError, type FileStorage, type OpenConditions } from './storage.ts';
 import { sendApiError } from '../http/errors.ts';
 
@@ -21,9 +23,23 @@ function conditionsOf(request: FastifyRequest): OpenConditions | undefined {
   return date && !Number.isNaN(date.getTime()) ? { ifModifiedSince: date } : undefined;
 }
 
-async function isAdmin(auth: AuthService, request: FastifyRequest): Promise<boolean> {
-  // The session cookie (an <img> on an admin page sends it) or a bearer token.
-  return (await auth.authenticate(request))?.user.role === 'admin';
+/**
+ * An admin, or the account the photo's property belongs to (its owner editing a submission that
+ * awaits review, issue 17). The session cookie (an <img> on the page sends it) or a bearer token.
+ */
+async function mayLoadUnlisted(auth: AuthService, db: Database, request: FastifyRequest, key: string) {
+  const user = (await auth.authenticate(request))?.user;
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  const imageId = imageIdOfKey(key);
+  if (!imageId) return false;
+  const [owned] = await db
+    .select({ id: propertyImages.id })
+    .from(propertyImages)
+    .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+    .where(and(eq(propertyImages.id, imageId), eq(properties.ownerUserId, user.id)))
+    .limit(1);
+  return Boolean(owned);
 }
 
 /** The same answer for a file that does not exist and one the caller may not see. */
@@ -35,7 +51,7 @@ function notFound(reply: FastifyReply) {
 /**
  * GET /media/<key>: stored files (uploaded and demo photos), for every storage driver. A photo is
  * served to anyone while its property is public (verified, not archived; closed ones too), to an
- * admin whatever its property's state, and to nobody when no committed image row holds its key
+ * admin (and the property's owning account) whatever its property's state, and to nobody when no committed image row holds its key
  * (ADR 025). The file is streamed from the storage, with ETag and Last-Modified for revalidation.
  */
 export const mediaRoute: FastifyPluginAsync<{
@@ -47,7 +63,7 @@ export const mediaRoute: FastifyPluginAsync<{
     const key = request.params['*'];
     const visibility = await photoVisibility(db, key);
     if (!visibility) return notFound(reply);
-    if (visibility === 'unlisted' && !(await isAdmin(auth, request))) return notFound(reply);
+    if (visibility === 'unlisted' && !(await mayLoadUnlisted(auth, db, request, key))) return notFound(reply);
     const isPublic = visibility === 'public';
 
     let file;

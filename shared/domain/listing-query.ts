@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { API_MAX_PAGE_SIZE, PAGE_SIZE, PLACE_MAX_LENGTH } from './limits.ts';
-import { PROPERTY_TYPES } from './options.ts';
+import { FEATURES, PROPERTY_TYPES, type Feature } from './options.ts';
 import {
+  BATHS_FILTER_MAX,
   defaultMaxPrice,
+  LISTING_SORTS,
+  type MapBounds,
   PRICE_AMOUNT_MAX,
   priceInputText,
   type ListingQuery,
@@ -42,6 +45,47 @@ const propertyTypeField = z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES).
 
 const bedsField = z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(20).optional());
 
+const bathsField = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number().int().min(0).max(BATHS_FILTER_MAX).optional(),
+);
+
+const sortField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+  z.enum(LISTING_SORTS).optional(),
+);
+
+const messages = listing.listing;
+
+// south,west,north,east: four plain decimal numbers in degrees (no exponent, no hex), at most 20
+// characters each.
+const DEGREES = /^-?(?:\d{1,3}(?:\.\d{1,15})?|\.\d{1,15})$/;
+
+/** bounds=south,west,north,east as a box, or undefined when it is not one (see MapBounds). */
+export function parseBounds(text: string): MapBounds | undefined {
+  if (text.length > 100) return undefined;
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 4 || !parts.every((part) => DEGREES.test(part))) return undefined;
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  const isLatitude = (n: number) => n >= -90 && n <= 90;
+  const isLongitude = (n: number) => n >= -180 && n <= 180;
+  if (!isLatitude(south) || !isLatitude(north) || !isLongitude(west) || !isLongitude(east)) return undefined;
+  if (south > north || west > east) return undefined;
+  return { south, west, north, east };
+}
+
+const boundsField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((text, ctx) => {
+      const bounds = parseBounds(text);
+      if (!bounds) ctx.addIssue({ code: 'custom', message: messages.boundsError });
+      return bounds ?? z.NEVER;
+    })
+    .optional(),
+);
+
 const pageField = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1));
 
 const pageSizeField = z.preprocess(
@@ -49,12 +93,15 @@ const pageSizeField = z.preprocess(
   z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(PAGE_SIZE),
 );
 
-/** Every filter but the price, which has its own forgiving reader below. */
+/** Every filter but the price and the features, which have their own readers below. */
 const listingQuerySchema = z.object({
   for: listingTypeField,
   city: cityField,
   type: propertyTypeField,
   beds: bedsField,
+  baths: bathsField,
+  sort: sortField,
+  bounds: boundsField,
   page: pageField,
   pageSize: pageSizeField,
 });
@@ -160,21 +207,51 @@ function priceRangeOf(reading: PriceReading) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Features: feature=Parking&feature=Pets%20Allowed
+ * --------------------------------------------------------------------------------------------- */
+
+const FEATURE_BY_LOWER = new Map<string, Feature>(FEATURES.map((f) => [f.toLowerCase(), f]));
+
+/** The features asked for (any case), in the spec's order without repeats, and what was not known. */
+function readFeatures(params: URLSearchParams): { features: Feature[]; unknown: string[] } {
+  const wanted = new Set<Feature>();
+  const unknown: string[] = [];
+  // More than the 15 features cannot all be different ones: a longer list is someone's script.
+  for (const value of params.getAll('feature').slice(0, FEATURES.length * 2)) {
+    const text = value.trim();
+    if (text === '') continue;
+    const feature = FEATURE_BY_LOWER.get(text.toLowerCase());
+    if (feature) wanted.add(feature);
+    else unknown.push(text);
+  }
+  if (params.getAll('feature').length > FEATURES.length * 2) unknown.push('…');
+  return { features: FEATURES.filter((f) => wanted.has(f)), unknown };
+}
+
+/* ------------------------------------------------------------------------------------------------
  * The whole query
  * --------------------------------------------------------------------------------------------- */
 
 type ParsedFields = z.output<typeof listingQuerySchema>;
 
-function toQuery(parsed: ParsedFields, price: { min: number; max: number } | undefined): ListingQuery {
+function toQuery(
+  parsed: ParsedFields,
+  price: { min: number; max: number } | undefined,
+  features: Feature[],
+): ListingQuery {
   const query: ListingQuery = { page: parsed.page, pageSize: parsed.pageSize };
   if (parsed.for) query.listingType = parsed.for;
   if (parsed.city) query.city = parsed.city;
   if (parsed.type) query.propertyType = parsed.type;
   if (parsed.beds !== undefined && parsed.beds > 0) query.minBeds = parsed.beds;
+  if (parsed.baths !== undefined && parsed.baths > 0) query.minBaths = parsed.baths;
+  if (features.length > 0) query.features = features;
   if (price) {
     query.minPrice = price.min;
     query.maxPrice = price.max;
   }
+  if (parsed.bounds) query.bounds = parsed.bounds;
+  if (parsed.sort && parsed.sort !== 'newest') query.sort = parsed.sort;
   return query;
 }
 
@@ -216,8 +293,10 @@ export function parseListingQueryStrict(
   if (range?.isSwapped) {
     fieldErrors[reading.source === 'fields' ? 'minPrice' : 'price'] = [priceMessages.reversed];
   }
+  const features = readFeatures(params);
+  if (features.unknown.length > 0) fieldErrors.feature = [messages.featureError];
   if (!result.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-  return { ok: true, query: toQuery(result.data, range) };
+  return { ok: true, query: toQuery(result.data, range, features.features) };
 }
 
 /**
@@ -235,7 +314,7 @@ export function readListingPage(params: URLSearchParams): { query: ListingQuery;
   }
   const reading = readPriceParams(params);
   const range = priceRangeOf(reading);
-  const query = toQuery(listingQuerySchema.parse(clean), range);
+  const query = toQuery(listingQuerySchema.parse(clean), range, readFeatures(params).features);
   const errors: PriceFilterState['errors'] = {};
   const minProblem = reading.minProblem ?? (reading.isMalformedRange ? 'unreadable' : undefined);
   if (minProblem) errors.min = minProblem;

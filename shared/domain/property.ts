@@ -21,14 +21,27 @@ export type PropertyImage = Pick<ImageRow, 'id' | 'position' | 'width' | 'height
 type FlagTimes = 'verifiedChangedAt' | 'closedChangedAt' | 'archivedChangedAt';
 
 /**
+ * Which account owns it and which listing package it used (issue 17): read and written by the
+ * account services with their own queries, never part of a property's form, card or API shape.
+ */
+type AccountLinks = 'ownerUserId' | 'packageGrantId';
+
+/**
  * A property: every stored column but the flag times, with its images in order. Price is in
  * Canadian dollars (monthly rent, or sale price); washrooms allow halves; availableDate is ISO.
  */
-export type Property = Omit<PropertyRow, FlagTimes> & { images: PropertyImage[] };
+export type Property = Omit<PropertyRow, FlagTimes | AccountLinks> & { images: PropertyImage[] };
 
 /** The row → Property read; the flag times stay in the database. */
 export function propertyOf(row: PropertyRow, images: PropertyImage[]): Property {
-  const { verifiedChangedAt: _v, closedChangedAt: _c, archivedChangedAt: _a, ...property } = row;
+  const {
+    verifiedChangedAt: _v,
+    closedChangedAt: _c,
+    archivedChangedAt: _a,
+    ownerUserId: _o,
+    packageGrantId: _g,
+    ...property
+  } = row;
   return { ...property, images };
 }
 

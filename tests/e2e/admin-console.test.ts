@@ -55,6 +55,15 @@ async function adminPage(options: { javaScriptEnabled?: boolean } = {}) {
   return { context, page, errors, admin };
 }
 
+/**
+ * Opens a page once the network is quiet. The `networkidle` waits after a click below return at once
+ * only because the page reached that state here: keep the two together.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const publicNames = async (context: BrowserContext) => {
   const page = await context.newPage();
@@ -70,7 +79,7 @@ const publicNames = async (context: BrowserContext) => {
 describe('the admin console', () => {
   it('lists every property with the owner contact details, 10 a page, with the listing filters', async () => {
     const { page, errors, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin`);
     expect(await page.getByRole('status').first().textContent()).toBe('Showing 1-3 of 3 properties');
     const submission = card(page, 'Maple Street Duplex');
     expect(await submission.getByText('Sam Submitter').isVisible()).toBe(true);
@@ -87,9 +96,8 @@ describe('the admin console', () => {
     expect(
       await card(page, 'Dieppe Bungalow').getByRole('button', { name: 'Mark as Sold' }).isVisible(),
     ).toBe(true);
-    await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('City').fill('dieppe');
+    await page.getByLabel('City', { exact: true }).fill('dieppe');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/city=dieppe/);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
@@ -99,7 +107,7 @@ describe('the admin console', () => {
 
   it('toggles each flag at once, the public listing follows immediately, and the history records it', async () => {
     const { page, errors, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin`);
     expect((await publicNames(context)).names).not.toContain('Maple Street Duplex');
     const submission = card(page, 'Maple Street Duplex');
 
@@ -147,7 +155,7 @@ describe('the admin console', () => {
 
   it("alerts 'Failed to update property status. Please try again.' and restores the card when the update fails", async () => {
     const { page, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin`);
     await page.route('**/api/update-property-status', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
     );
@@ -228,8 +236,7 @@ describe('the admin console', () => {
 describe('the notice after a status change, with JavaScript (issue 15)', () => {
   it('says what changed in a polite live region; Undo reverses it through the same audited path', async () => {
     const { page, errors, context, admin } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await open(page, `${server.url}/propertyadmin`);
     const harbour = card(page, 'Harbour View Flat');
     await harbour.getByRole('button', { name: 'Mark as Rented' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Harbour View Flat' });
@@ -258,8 +265,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
 
   it('uses the spec’s words for each change', async () => {
     const { page, errors, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await open(page, `${server.url}/propertyadmin`);
     const dieppe = card(page, 'Dieppe Bungalow');
     for (const [button, said] of [
       ['Un-verify', '“Dieppe Bungalow” un-verified.'],
@@ -282,8 +288,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
   it('offers Undo for 8 seconds, the time standing still while the notice is hovered or focused', async () => {
     const { page, errors, context } = await adminPage();
     await page.clock.install();
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await open(page, `${server.url}/propertyadmin`);
     const dieppe = card(page, 'Dieppe Bungalow');
     await dieppe.getByRole('button', { name: 'Mark as Sold' }).click();
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
@@ -319,7 +324,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
 describe('review queue, enquiries, outbox and tokens', () => {
   it('shows new submissions with a count beside the Admin link; a verified one leaves, Undo brings it back', async () => {
     const { page, context, errors } = await adminPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/`);
     await page.getByRole('link', { name: 'Admin 1 submission awaiting review' }).click();
     await page.waitForURL('**/propertyadmin');
     await page
@@ -362,11 +367,10 @@ describe('review queue, enquiries, outbox and tokens', () => {
       details: { pets: 'No' },
     });
     const { page, context, errors } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/enquiries`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/enquiries`);
     const enquiry = page.getByRole('article', { name: 'Showing request: Rita Renter' });
     expect(await enquiry.getByText('Could I see it on Saturday?').isVisible()).toBe(true);
     expect(await enquiry.getByRole('link', { name: 'Harbour View Flat' }).isVisible()).toBe(true);
-    await expectNoSeriousA11yViolations(page);
     await enquiry.getByRole('button', { name: /^Mark handled\W+Rita Renter$/ }).click();
     await expect.poll(() => page.getByText('No enquiries here.').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Handled (1)' }).click();
@@ -397,7 +401,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
       },
     ]);
     const { page, context, errors } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/enquiries`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/enquiries`);
     const omar = page.getByRole('article', { name: 'Property enquiry: Omar Applicant' });
     const pairs = async (article: typeof omar) => {
       const terms = await article.getByRole('term').allInnerTexts();
@@ -428,7 +432,6 @@ describe('review queue, enquiries, outbox and tokens', () => {
     for (const raw of ['isWorking', 'employerDetails', 'pets', 'true', 'false', 'N/A']) {
       expect(text, raw).not.toContain(raw);
     }
-    await expectNoSeriousA11yViolations(page);
     for (const name of ['Omar Applicant', 'Nina Newcomer']) {
       await page.getByRole('button', { name: new RegExp(`^Mark handled\\W+${name}$`) }).click();
       await page.getByRole('article', { name: `Property enquiry: ${name}` }).waitFor({ state: 'detached' });
@@ -457,7 +460,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
       },
     ]);
     const { page, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/outbox`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/outbox`);
     expect(await page.getByRole('link', { name: 'Failed (1)' }).isVisible()).toBe(true);
     expect(await page.getByText('550 mailbox unavailable').isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Retry\W+Bounced note$/ }).click();
@@ -469,7 +472,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
 
   it('creates an API token shown once, which then reads the admin view, and revokes it', async () => {
     const { page, context } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/tokens`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/tokens`);
     await page.getByLabel('Token name').fill('Website sync');
     await page.getByRole('button', { name: 'Create token' }).click();
     const token = (await page.locator('.token-created code').textContent({ timeout: 10_000 })) ?? '';
@@ -576,10 +579,10 @@ describe('phone numbers typed by people (issue 15)', () => {
     expect(enquiry?.phone).toBe('5065550121');
 
     const { page, context, errors } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/review`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/review`);
     const ownerPhone = card(page, 'Typed Phone Cottage').getByRole('link', { name: '(506) 555-0121' });
     expect(await ownerPhone.getAttribute('href')).toBe('tel:5065550121');
-    await page.goto(`${server.url}/propertyadmin/enquiries`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/enquiries`);
     const enquirerPhone = page
       .getByRole('article', { name: 'Contact message: Tess Typist' })
       .getByRole('link', { name: '(506) 555-0121' });
@@ -590,9 +593,9 @@ describe('phone numbers typed by people (issue 15)', () => {
 });
 
 describe('every console page at a phone’s and a laptop’s width', () => {
-  it('has no serious accessibility violation and never scrolls sideways, inside or out', async () => {
+  it('never scrolls sideways, inside or out; no serious accessibility violation with a notice showing', async () => {
     const { page, context, errors } = await adminPage();
-    await page.goto(`${server.url}/propertyadmin/tokens`, { waitUntil: 'networkidle' });
+    await open(page, `${server.url}/propertyadmin/tokens`);
     await page.getByLabel('Token name').fill('A token with a rather long name for a narrow screen');
     await page.getByRole('button', { name: 'Create token' }).click();
     await page.locator('.token-created').waitFor();
@@ -603,12 +606,13 @@ describe('every console page at a phone’s and a laptop’s width', () => {
       '/propertyadmin/outbox',
       '/propertyadmin/tokens',
     ];
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
-        await waitForHydration(page);
-        await expectNoSeriousA11yViolations(page);
+    // Axe on each page at 390 and 1366 px is the whole-route walk's (tests/e2e/markup.test.ts);
+    // here: nothing scrolls sideways with this file's longer content (the long token name).
+    for (const path of paths) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await open(page, server.url + path);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
         const overflow = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth - window.innerWidth,
           // No box of the console scrolls sideways (axe: scrollable-region-focusable).
@@ -623,8 +627,7 @@ describe('every console page at a phone’s and a laptop’s width', () => {
     }
     // With a notice showing.
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(`${server.url}/propertyadmin`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await open(page, `${server.url}/propertyadmin`);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
     await undo.focus();

@@ -179,7 +179,7 @@ describe('home', () => {
     await page.waitForURL('**/list-layout-new-3?for=sale&city=dieppe');
     await expect.poll(() => cardNames(page)).toEqual(['Dieppe Family Home']);
     expect(await page.getByLabel('Sell or Rent').inputValue()).toBe('sale');
-    expect(await page.getByLabel('City').inputValue()).toBe('dieppe');
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('dieppe');
     // Back to the home page's search: the form and the link say it again.
     await page.goBack();
     await page.waitForURL(/\?for=sale&city=dieppe$/);
@@ -243,7 +243,7 @@ describe('listing page', () => {
 
   it('works without JavaScript: the filter form is a plain GET', async () => {
     const { page, close } = await open('/list-layout-new-3', { javaScriptEnabled: false });
-    await page.getByLabel('City').fill('RIVER');
+    await page.getByLabel('City', { exact: true }).fill('RIVER');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/city=RIVER/);
     expect(await cardNames(page)).toEqual(['Rented Riverview Flat']);
@@ -573,7 +573,7 @@ describe('property detail', () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/single-property-1/${ids.sale}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/single-property-1/${ids.sale}`);
     await waitForHydration(page);
     const viewer = page.getByRole('dialog', { name: 'Photos of Dieppe Family Home' });
     const counter = () => viewer.getByText(/^\d+ of 3$/).textContent();

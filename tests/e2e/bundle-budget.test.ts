@@ -8,8 +8,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { CLIENT_BUILD_DIR } from '../../server/app.ts';
 
-/** Issue 3's budget: all JavaScript the listing page loads, gzipped. */
-const LISTING_JS_BUDGET = 150 * 1024;
+/**
+ * Issue 3's budget (150 KB), raised to 155 KB for issue 16's listing tools and the header's Demos
+ * menu (ADR 023, amended): all JavaScript the listing page loads, gzipped.
+ */
+const LISTING_JS_BUDGET = 155 * 1024;
 
 let server: TestServer;
 let browser: Browser;
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('JavaScript budget', () => {
-  it('keeps the listing page under 150 KB of gzipped JavaScript, without map, video or form code', async () => {
+  it('keeps the listing page under 155 KB of gzipped JavaScript, without map, video or form code', async () => {
     const page = await browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {

@@ -9,6 +9,8 @@ import {
   properties,
   propertyImages,
   users,
+  orders,
+  packageGrants,
 } from '../../server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
@@ -35,6 +37,8 @@ async function rowCounts() {
     auditLog,
     users,
     pendingUploads,
+    orders,
+    packageGrants,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -201,6 +205,60 @@ const formTargets: Record<string, Target> = {
     path: () => '/login',
     attacks: () => formAttacks(['email', 'password', 'redirectTo', 'remember']),
   },
+  // Accounts (issue 17).
+  '/create-account': {
+    path: () => '/create-account',
+    attacks: () => formAttacks(['name', 'email', 'username', 'password', 'phone', 'role', 'terms']),
+  },
+  '/verify-email': {
+    path: () => '/verify-email',
+    attacks: () => formAttacks(['email', 'token']),
+  },
+  '/forgot-password': {
+    path: () => '/forgot-password',
+    attacks: () => formAttacks(['email']),
+  },
+  '/reset-password': {
+    path: () => '/reset-password',
+    attacks: () => formAttacks(['token', 'password', 'confirm']),
+  },
+  '/change-password (signed in)': {
+    path: () => '/change-password',
+    asAdmin: true,
+    attacks: () => formAttacks(['current', 'password', 'confirm'], { csrf: admin.csrfToken }),
+  },
+  // The account area (issue 17): an admin may use it too.
+  '/my-profile (signed in)': {
+    path: () => '/my-profile',
+    asAdmin: true,
+    attacks: () =>
+      formAttacks(
+        ['name', 'email', 'title', 'phone', 'address', 'city', 'province', 'postalCode', 'about', 'facebook'],
+        {
+          csrf: admin.csrfToken,
+        },
+      ),
+  },
+  '/bookmark-list (signed in)': {
+    path: () => '/bookmark-list',
+    asAdmin: true,
+    attacks: () => formAttacks(['id'], { csrf: admin.csrfToken }),
+  },
+  '/my-property (signed in)': {
+    path: () => '/my-property',
+    asAdmin: true,
+    attacks: () => formAttacks(['id'], { csrf: admin.csrfToken, intent: 'withdraw' }),
+  },
+  '/submit-property-dashboard (signed in)': {
+    path: () => '/submit-property-dashboard',
+    asAdmin: true,
+    attacks: () =>
+      formAttacks(['title', 'listingType', 'price', 'address', 'city', 'name', 'email', 'description']),
+  },
+  '/confirm-email': {
+    path: () => '/confirm-email',
+    attacks: () => formAttacks(['token']),
+  },
   '/add-agent': {
     path: () => '/add-agent',
     attacks: () => formAttacks(['fullName', 'designation', 'phone', 'email', 'description', 'address']),
@@ -241,6 +299,28 @@ const formTargets: Record<string, Target> = {
     path: () => '/propertyadmin/tokens',
     asAdmin: true,
     attacks: () => formAttacks(['name'], { csrf: admin.csrfToken, intent: 'create' }),
+  },
+  '/checkout (signed in)': {
+    path: () => '/checkout',
+    asAdmin: true,
+    attacks: () => formAttacks(['plan', 'coupon', 'name'], { csrf: admin.csrfToken, intent: 'coupon' }),
+  },
+  '/payment (signed in)': {
+    path: () => '/payment',
+    asAdmin: true,
+    attacks: () =>
+      formAttacks(
+        ['plan', 'name', 'email', 'country', 'street', 'city', 'province', 'postalCode', 'phone', 'orderKey'],
+        {
+          csrf: admin.csrfToken,
+          intent: 'place',
+        },
+      ),
+  },
+  '/propertyadmin/orders (admin)': {
+    path: () => '/propertyadmin/orders',
+    asAdmin: true,
+    attacks: () => formAttacks(['id', 'intent'], { csrf: admin.csrfToken }),
   },
   '/propertyadmin/outbox (admin)': {
     path: () => '/propertyadmin/outbox',
@@ -294,6 +374,16 @@ const apiTargets: Record<string, Target> = {
         name: 'Jane',
         description: 'Nice',
       }),
+  },
+  'POST /api/account/bookmarks/merge (signed in)': {
+    path: () => '/api/account/bookmarks/merge',
+    asAdmin: true,
+    attacks: () => jsonAttacks({ ids: propertyId }),
+  },
+  'POST /api/account/update-property (signed in)': {
+    path: () => '/api/account/update-property',
+    asAdmin: true,
+    attacks: () => jsonAttacks({ id: propertyId, propertyTitle: 'Maple', City: 'Moncton', name: 'Jane' }),
   },
   'POST /api/update-property-status (admin)': {
     path: () => '/api/update-property-status',
@@ -406,7 +496,15 @@ describe('hostile query strings and paths', () => {
     '/?city=%00',
     '/single-property-1/%00',
     '/single-property-1/a%00b?x=%00',
+    '/single-property-3/%00',
+    '/single-property-4?x=%00',
     '/login?redirectTo=%00',
+    '/login?done=%00',
+    '/verify-email?token=%00',
+    '/checkout?plan=%00',
+    '/payment?order=%00',
+    '/propertyadmin/orders?status=%00&page=%01',
+    '/reset-password?token=a%07b',
     '/contact?subject=%00&message=%1b',
     '/blog?tag=%00',
     '/blog?page=%00',
@@ -416,6 +514,22 @@ describe('hostile query strings and paths', () => {
     '/video?x=%00',
     '/propertyadmin?changed=%00&flag=%01&to=%00',
     '/list-layout-new-3?minPrice=%00&maxPrice=%01',
+    '/api/properties/map?bounds=%00',
+    '/api/properties/map?bounds=46,-65,47,-64%07',
+    '/api/properties/map?city=%00&for=%01',
+    '/map?bounds=%00',
+    '/map?for=%00&city=a%00b',
+    '/grid-layout-with-map?bounds=46,-65,47,-64%00&page=%01',
+    // The listing's newer filters and layouts (issue 16).
+    '/api/properties?bounds=%00',
+    '/api/properties?bounds=NaN,NaN,NaN,NaN',
+    '/api/properties?bounds=1e308,-64,46,-63',
+    '/api/properties?baths=%00&sort=%01',
+    `/api/properties?feature=${'x'.repeat(5000)}`,
+    '/api/properties?feature=Parking%00',
+    '/grid?bounds=%00&feature=%01',
+    '/classical-property?view=%00&sort=%01',
+    '/listings-list-with-sidebar?baths=%00',
     '/media/%00',
     '/media/properties/%00/original.jpg',
     '/%c0',

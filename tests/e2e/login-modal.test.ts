@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createTestUser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -35,7 +35,8 @@ describe('the login modal (spec 2.2)', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/about-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/about-us`);
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Email').fill(user.email);
@@ -58,7 +59,8 @@ describe('the login modal (spec 2.2)', () => {
     const { user, password } = await createTestUser(server.app.services);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Email').fill(user.email);
@@ -76,11 +78,12 @@ describe('the login modal (spec 2.2)', () => {
     await context.close();
   });
 
-  it("shows the spec's other controls disabled, each saying why, and fits a 320 px phone", async () => {
+  it("shows the spec's other controls (links, or disabled saying why), and fits a 320 px phone", async () => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/list-layout-new-3`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' });
     await opener.click();
@@ -89,29 +92,21 @@ describe('the login modal (spec 2.2)', () => {
     // Focus moved into the dialog.
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-    const unavailable = {
-      'Forgot Password': 'Password reset is coming soon — call us at (506) 555-0121.',
-      Facebook: 'Sign-in with Facebook or Google is not available yet.',
-      Google: 'Sign-in with Facebook or Google is not available yet.',
-      'Create Account': 'Accounts for visitors are coming soon.',
-    };
-    for (const [name, reason] of Object.entries(unavailable)) {
+    // Facebook and Google have nothing behind them: disabled, each saying why.
+    for (const name of ['Facebook', 'Google']) {
       const control = dialog.getByRole('button', { name, exact: true });
       expect(await control.isVisible()).toBe(true);
       expect(await control.isDisabled()).toBe(true);
       expect(await control.getAttribute('aria-disabled')).toBe('true');
-      expect(await descriptionOf(control)).toBe(reason);
-      expect(await dialog.getByText(reason).first().isVisible()).toBe(true);
+      expect(await descriptionOf(control)).toBe('Sign-in with Facebook or Google is not available yet.');
     }
-    // The reason's phone number is a link to call.
-    expect(await dialog.getByRole('link', { name: '(506) 555-0121' }).getAttribute('href')).toBe(
-      'tel:5065550121',
+    // Forgot Password and Create Account are links to their pages (issue 17).
+    expect(await dialog.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
+      '/forgot-password',
     );
-    // Nothing links to a page that does not exist, and clicking a disabled control goes nowhere.
-    expect(await dialog.locator('a[href*="create-account"], a[href*="forgot"]').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Create Account' }).click({ force: true });
-    expect(new URL(page.url()).pathname).toBe('/list-layout-new-3');
-    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/create-account',
+    );
 
     // Nothing sticks out of the dialog or the window at 320 px.
     const widths = await dialog.evaluate((element) => ({

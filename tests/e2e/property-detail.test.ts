@@ -360,10 +360,13 @@ describe('every width from 320 to 1920 px', () => {
     const context: BrowserContext = await browser.newContext();
     await stubMapTiles(context);
     const page = await context.newPage();
+    // Each page loaded once, then the window resized (as tests/e2e/markup.test.ts walks every page).
     for (const id of [ids.five, ids.one, ids.rented]) {
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.goto(`${server.url}/single-property-1/${id}`, { waitUntil: 'load' });
+      await waitForHydration(page);
       for (const width of [320, 375, 390, 768, 991, 992, 1280, 1366, 1920]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(`${server.url}/single-property-1/${id}`, { waitUntil: 'load' });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

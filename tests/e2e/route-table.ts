@@ -6,6 +6,8 @@
 export type Route = {
   path: string;
   isSignedIn?: boolean;
+  /** Signed in as an account holder (a customer who owns the test's properties) rather than the admin. */
+  as?: 'account';
   status?: number;
   /** Scan the phone's open menu too (the header is the same on every page: once is enough). */
   withOpenMenu?: boolean;
@@ -17,8 +19,37 @@ export type Route = {
 export const ROUTE_ROWS: Route[] = [
   { path: '/', withOpenMenu: true },
   { path: '/list-layout-new-3' },
+  { path: '/grid-layout-with-sidebar' },
+  { path: '/listings-list-with-sidebar' },
+  { path: '/grid' },
+  { path: '/list-layout-full' },
+  { path: '/classical-property' },
+  { path: '/classical-property?view=list&sort=price-asc' },
+  { path: '/home-2' },
+  { path: '/home-3' },
+  { path: '/home-4' },
+  { path: '/home-5' },
+  { path: '/home-6' },
+  { path: '/home-7' },
+  { path: '/home-8' },
+  { path: '/home-9' },
+  { path: '/home-10' },
+  { path: '/home-11' },
+  { path: '/map' },
+  { path: '/grid-layout-with-map' },
   { path: '/single-property-1/{rental}' },
   { path: '/single-property-1/{rented}' },
+  // The detail layouts (issue 16); without an id, the newest public property (the rental here).
+  { path: '/single-property-1', shows: 'Harbour View Flat' },
+  { path: '/single-property-2', shows: 'Harbour View Flat' },
+  { path: '/single-property-2/{rental}' },
+  { path: '/single-property-3', shows: 'Harbour View Flat' },
+  { path: '/single-property-3/{rental}' },
+  { path: '/single-property-4', shows: 'Harbour View Flat' },
+  { path: '/single-property-4/{rental}' },
+  { path: '/single-property-4/{rented}' },
+  { path: '/single-property-2/{pending}', status: 404 },
+  { path: '/single-property-3/00000000-0000-4000-8000-000000000000', status: 404 },
   { path: '/compare-property', shows: 'Dieppe Bungalow' },
   { path: '/submit-property' },
   { path: '/contact' },
@@ -40,6 +71,22 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/component' },
   { path: '/video' },
   { path: '/login' },
+  // Accounts (issue 17); a link's token of the right shape shows the Verify button, none the resend form.
+  { path: '/create-account' },
+  { path: '/verify-email' },
+  { path: '/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', shows: 'Verify E-mail' },
+  { path: '/forgot-password' },
+  { path: '/reset-password', shows: 'does not work any more' },
+  { path: '/change-password', isSignedIn: true },
+  // The account area (issue 17), as an account holder whose verified e-mail submitted the properties.
+  { path: '/dashboard', isSignedIn: true, as: 'account', shows: 'Harbour View Flat' },
+  { path: '/my-profile', isSignedIn: true, as: 'account' },
+  { path: '/bookmark-list', isSignedIn: true, as: 'account' },
+  { path: '/my-property', isSignedIn: true, as: 'account', shows: 'Maple Street Duplex' },
+  { path: '/submit-property-dashboard', isSignedIn: true, as: 'account' },
+  { path: '/submit-property-dashboard?id={pending}', isSignedIn: true, as: 'account' },
+  { path: '/confirm-email' },
+  { path: '/login?done=verified', shows: 'Your e-mail address is verified' },
   { path: '/404', status: 404 },
   { path: '/no-such-page', status: 404 },
   { path: '/logout', isSignedIn: true, withOpenMenu: true },
@@ -49,4 +96,10 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/propertyadmin/enquiries', isSignedIn: true },
   { path: '/propertyadmin/outbox', isSignedIn: true },
   { path: '/propertyadmin/tokens', isSignedIn: true },
+  // Listing packages on invoice (issue 17): signed out the banner and prices, signed in the form.
+  { path: '/checkout?plan=basic', shows: 'Returning customer?' },
+  { path: '/checkout?plan=standard', isSignedIn: true, shows: 'Billing Details' },
+  { path: '/payment', shows: 'Your order starts at the checkout' },
+  { path: '/payment', isSignedIn: true, shows: 'Your order starts at the checkout' },
+  { path: '/propertyadmin/orders', isSignedIn: true },
 ];

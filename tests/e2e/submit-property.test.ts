@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { validateHtml } from '../support/vnu.ts';
 import { properties, propertyImages, sessions } from '../../server/db/schema.ts';
 
 let server: TestServer;
@@ -387,7 +386,21 @@ describe('the photo drop zone', () => {
       true,
     );
     expect(await zone.evaluate((el) => getComputedStyle(el.parentElement!).outlineStyle)).toBe('solid');
-    const [byKey] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // Chromium now and then drops a picker asked for right after the previous one closed (seen
+    // about one run in three on a busy machine): the key is pressed again, at most three times.
+    const byKey = await (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [chooser] = await Promise.all([
+            page.waitForEvent('filechooser', { timeout: 5000 }),
+            page.keyboard.press('Space'),
+          ]);
+          return chooser;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    })();
     await byKey.setFiles([await photo('porch-5.jpg', 90, 120)]);
     expect(await count.textContent()).toBe('5 of 8 photos');
 
@@ -428,26 +441,8 @@ describe('the photo drop zone', () => {
   });
 });
 
-describe('markup', () => {
-  it('is valid HTML (Nu HTML checker) on the submit page and the edit page', async () => {
-    const id = await createProperty(
-      { db: server.database.db, storage: server.storage },
-      { features: ['Air Condition', 'Washer and Dryer'] },
-      { images: 2 },
-    );
-    const admin = await createSignedInUser(server.app.services);
-    const html = async (path: string, headers: Record<string, string> = {}) => {
-      const response = await fetch(server.url + path, { headers });
-      expect(response.status, path).toBe(200);
-      return { name: path, html: await response.text() };
-    };
-    const documents = [
-      await html('/submit-property'),
-      await html(`/submit-property?id=${id}`, { cookie: admin.cookie }),
-    ];
-    expect(await validateHtml(documents)).toEqual([]);
-  });
-});
+// The Nu HTML checker reads /submit-property and the edit page (a property with photos, signed in)
+// in tests/e2e/markup.test.ts's batch: one Java start for the whole suite.
 
 describe('editing a property', () => {
   it('is for admins only: the one guard of the admin pages, on the page and on its form', async () => {

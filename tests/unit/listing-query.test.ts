@@ -186,3 +186,86 @@ describe('the price parameters of the API', () => {
     expect(strict(query)).toEqual({ ok: false, fieldErrors: { [field]: [message] } });
   });
 });
+
+describe('the map area, bathrooms, features and sort', () => {
+  it('reads bounds=south,west,north,east and writes it back', () => {
+    const query = parseListingQuery(params('bounds=46.05,-64.9,46.15,-64.7'));
+    expect(query.bounds).toEqual({ south: 46.05, west: -64.9, north: 46.15, east: -64.7 });
+    expect(listingSearchParams(query).toString()).toBe('bounds=46.05%2C-64.9%2C46.15%2C-64.7');
+    // Written with at most 6 decimals, whatever a map client measured.
+    expect(
+      listingSearchParams({ bounds: { south: 46.0512345678, west: -65, north: 46.2, east: -64.6 } }).get(
+        'bounds',
+      ),
+    ).toBe('46.051235,-65,46.2,-64.6');
+  });
+
+  const badBounds = [
+    '46,-65,46.2',
+    '46,-65,46.2,-64.6,1',
+    'a,b,c,d',
+    '91,-65,92,-64',
+    '46,-181,46.2,-64',
+    '46.2,-65,46,-64.6',
+    '46,-64,46.2,-65',
+    '1e1,-65,46,-64',
+    '0x1,-65,46,-64',
+    `${'1'.repeat(60)},-65,46,-64`,
+    'Infinity,-65,46,-64',
+  ];
+  it.each(badBounds)('ignores bounds=%s on pages and refuses it in the API', (bounds) => {
+    expect(parseListingQuery(params(`bounds=${encodeURIComponent(bounds)}`)).bounds).toBeUndefined();
+    const strict = parseListingQueryStrict(params(`bounds=${encodeURIComponent(bounds)}`));
+    expect(strict.ok).toBe(false);
+    if (!strict.ok) expect(Object.keys(strict.fieldErrors)).toEqual(['bounds']);
+  });
+
+  it('accepts a box of zero size and the edges of the world', () => {
+    expect(parseListingQueryStrict(params('bounds=46.1,-64.8,46.1,-64.8')).ok).toBe(true);
+    expect(parseListingQueryStrict(params('bounds=-90,-180,90,180')).ok).toBe(true);
+  });
+
+  it('reads a minimum of bathrooms from 1 to 5', () => {
+    expect(parseListingQuery(params('baths=2')).minBaths).toBe(2);
+    expect(parseListingQuery(params('baths=0')).minBaths).toBeUndefined();
+    expect(parseListingQuery(params('baths=6')).minBaths).toBeUndefined();
+    expect(parseListingQuery(params('baths=1.5')).minBaths).toBeUndefined();
+    const strict = parseListingQueryStrict(params('baths=lots'));
+    expect(strict.ok).toBe(false);
+    if (!strict.ok) expect(Object.keys(strict.fieldErrors)).toEqual(['baths']);
+  });
+
+  it('reads features in any case, in the order of the spec, without repeats', () => {
+    const query = parseListingQuery(params('feature=parking&feature=Pets%20Allowed&feature=Parking'));
+    expect(query.features).toEqual(['Pets Allowed', 'Parking']);
+    expect(listingSearchParams(query).toString()).toBe('feature=Pets+Allowed&feature=Parking');
+    // A page leaves out a feature it does not know; the API says which parameter was wrong.
+    expect(parseListingQuery(params('feature=Hot%20Deals&feature=Garage')).features).toEqual(['Garage']);
+    const strict = parseListingQueryStrict(params('feature=Hot%20Deals'));
+    expect(strict).toEqual({
+      ok: false,
+      fieldErrors: {
+        feature: ['Give each feature as one of the 15 feature names, for example feature=Parking.'],
+      },
+    });
+  });
+
+  it('reads the sort, leaving newest (the default) out of the URL', () => {
+    expect(parseListingQuery(params('sort=price-asc')).sort).toBe('price-asc');
+    expect(parseListingQuery(params('sort=POPULAR')).sort).toBe('popular');
+    expect(parseListingQuery(params('sort=newest')).sort).toBeUndefined();
+    expect(parseListingQuery(params('sort=cheapest')).sort).toBeUndefined();
+    expect(listingSearchParams({ sort: 'price-desc' }, 2).toString()).toBe('sort=price-desc&page=2');
+    expect(parseListingQueryStrict(params('sort=cheapest')).ok).toBe(false);
+  });
+
+  it('counts each feature, the bathrooms and the map area as filters, but not the sort', () => {
+    expect(
+      activeFilterCount(
+        parseListingQuery(
+          params('baths=2&feature=Parking&feature=Garage&bounds=46,-65,46.2,-64.6&sort=popular'),
+        ),
+      ),
+    ).toBe(4);
+  });
+});

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isPropertyDetailPath } from '../../features/property-detail/index.ts';
 
 /**
  * Client-side transitions only (a first visit is server-rendered with its data): while a property's
@@ -9,7 +10,7 @@ export function NavigationStatus() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const isLoadingProperty =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith('/single-property-1/');
+    navigation.state === 'loading' && isPropertyDetailPath(navigation.location.pathname);
   if (!isLoadingProperty) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">

@@ -18,8 +18,8 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <h2 id="agent-banner-title">{t('footer.agentBannerTitle')}</h2>
             <p>{t('footer.agentBannerText')}</p>
           </div>
-          {/* Until accounts exist (issue 17) a would-be agent writes to the office: never a 404. */}
-          <Link className="button button--accent" to="/contact">
+          {/* Spec 2.2: SignUp Today opens the account form (Signup As agent or agency, issue 17). */}
+          <Link className="button button--accent" to="/create-account">
             {t('footer.agentBannerButton')}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { AuthNavItems, LoginNavItem, useViewer } from '../../features/auth/index
 import { ShortlistPanel } from '../../features/shortlist/index.ts';
 import { HydrateLater, useHydrated } from '../hydration.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
+import { DemosMenu } from './demos-menu.tsx';
 
 const LINKS = [
   { to: '/', key: 'nav.home' },
@@ -103,6 +104,10 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
                 </NavLink>
               </li>
             ))}
+            {/* The template's demo pages (spec 2.1), in a disclosure of their own. */}
+            <li className="site-nav__demos">
+              <DemosMenu />
+            </li>
             {/* Signed in, Logout (in AuthNavItems) takes Login's place (spec 2.2). */}
             {viewer ? null : (
               <li>

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/propertyadmin', key: 'admin.navProperties' },
   { to: '/propertyadmin/review', key: 'admin.navReview' },
   { to: '/propertyadmin/enquiries', key: 'admin.navEnquiries' },
+  { to: '/propertyadmin/orders', key: 'admin.navOrders' },
   { to: '/propertyadmin/outbox', key: 'admin.navOutbox' },
   { to: '/propertyadmin/tokens', key: 'admin.navTokens' },
 ] as const;

@@ -28,7 +28,12 @@ export function AuthNavItems() {
             ) : null}
           </NavLink>
         </li>
-      ) : null}
+      ) : (
+        // An account holder's way to their area (issue 17): the dashboard and its sidebar.
+        <li>
+          <NavLink to="/dashboard">{t('nav.account')}</NavLink>
+        </li>
+      )}
       <li>
         <Form method="post" action="/logout" className="nav-logout">
           <CsrfInput />

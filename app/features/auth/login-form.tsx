@@ -1,31 +1,25 @@
-import { Form, useNavigation, useRouteLoaderData } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../../shared/domain/auth-schemas.ts';
-import { formatPhone } from '../../../shared/format.ts';
-import { siteDefaults, type SiteInfo } from '../../../content/site.ts';
-import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
-import { TextField } from '../../components/form/text-fields.tsx';
 import { withoutKey } from '../../components/form/field-state.ts';
-import { telHref } from '../../components/tel-href.ts';
 import { retryText } from '../../i18n/retry-text.ts';
+import { LoginFields } from './login-fields.tsx';
 
-export type LoginError = 'invalid' | 'throttled' | 'unexpected';
+export type LoginError = 'invalid' | 'throttled' | 'unexpected' | 'unverified';
 
 const ERROR_ID = 'login-error';
 const REMEMBER_HINT_ID = 'login-remember-hint';
-const FORGOT_REASON_ID = 'login-forgot-reason';
 const SOCIAL_REASON_ID = 'login-social-reason';
-const ACCOUNT_REASON_ID = 'login-account-reason';
 
 /**
  * The login form of the /login page and of the nav's login modal (spec 2.2, 2.7): e-mail, password,
  * 'Save Password', 'Login' / 'Logging in...'. A plain POST form (works without JavaScript); with
  * JavaScript, Conform checks the fields with the action's own schema first. 'Save Password' is a
  * real "keep me signed in" (a 30-day cookie; without it, one that ends with the browser session).
- * The spec's other controls (Forgot Password, Facebook, Google, /create-account) have nothing behind
- * them yet: see UnavailableControls.
+ * Forgot Password and Create Account lead to their pages (issue 17); Facebook and Google have nothing
+ * behind them: see MoreControls.
  */
 export function LoginForm({
   redirectTo,
@@ -63,26 +57,16 @@ export function LoginForm({
           <p id={ERROR_ID} className="form-alert" role="alert">
             {t(`auth.errors.${formError}`)}
             {when ? ` ${when}` : null}
+            {formError === 'unverified' ? (
+              <>
+                {' '}
+                <Link to="/verify-email">{t('auth.resendVerification')}</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {/* Both fields are required: no marks, the controls' required state says so. */}
-        <RequiredMarkingContext value="unmarked">
-          <TextField
-            field={fields.email}
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            isRequired
-          />
-          <TextField
-            field={fields.password}
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-          />
-        </RequiredMarkingContext>
+        <LoginFields email={fields.email} password={fields.password} />
         <div className="login-panel__remember">
           <label className="checkbox">
             <input
@@ -99,34 +83,24 @@ export function LoginForm({
           {isBusy ? t('auth.loggingIn') : t('auth.loginButton')}
         </button>
       </Form>
-      <UnavailableControls />
+      <MoreControls />
     </div>
   );
 }
 
 /**
- * Spec 2.2's controls that nothing stands behind yet (accounts for visitors come later): shown so
- * the form matches the spec, but visibly disabled, each with the reason in text beside it. They stay
- * focusable (aria-disabled, not disabled), so keyboard and screen-reader users meet them and hear why.
+ * Spec 2.2's other controls: Forgot Password and the create-account link lead to their pages;
+ * Facebook and Google sign-in have nothing behind them, so they are shown visibly disabled with the
+ * reason beside them. They stay focusable (aria-disabled, not disabled), so keyboard and
+ * screen-reader users meet them and hear why.
  */
-function UnavailableControls() {
+function MoreControls() {
   const { t } = useTranslation();
-  const data = useRouteLoaderData('root') as { site?: SiteInfo } | undefined;
-  const phone = (data?.site ?? siteDefaults).phone;
   return (
     <div className="login-panel__more">
-      <div className="login-panel__unavailable">
-        <UnavailableButton reasonId={FORGOT_REASON_ID} className="login-panel__link">
-          {t('auth.forgotPassword')}
-        </UnavailableButton>
-        <p id={FORGOT_REASON_ID} className="field__hint">
-          <Trans
-            i18nKey="auth.forgotReason"
-            values={{ phone: formatPhone(phone) }}
-            components={{ tel: <a href={telHref(phone)} /> }}
-          />
-        </p>
-      </div>
+      <Link to="/forgot-password" className="login-panel__link">
+        {t('auth.forgotPassword')}
+      </Link>
       <p className="login-panel__or">
         <span>{t('auth.or')}</span>
       </p>
@@ -143,17 +117,12 @@ function UnavailableControls() {
           {t('auth.socialReason')}
         </p>
       </div>
-      <div className="login-panel__unavailable login-panel__account">
-        <p className="login-panel__account-line">
-          {t('auth.noAccount')}{' '}
-          <UnavailableButton reasonId={ACCOUNT_REASON_ID} className="login-panel__link">
-            {t('auth.createAccount')}
-          </UnavailableButton>
-        </p>
-        <p id={ACCOUNT_REASON_ID} className="field__hint">
-          {t('auth.createAccountReason')}
-        </p>
-      </div>
+      <p className="login-panel__account login-panel__account-line">
+        {t('auth.noAccount')}{' '}
+        <Link to="/create-account" className="login-panel__link">
+          {t('auth.createAccount')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -14,8 +14,11 @@ const LoginModalBody = lazy(() => import('./login-modal-body.tsx'));
 export function LoginNavItem() {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
-  const { pathname, search } = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
+  const { pathname, search, key } = useLocation();
+  // Open on the page it was opened on: following a link in it (Forgot Password, Create Account)
+  // lands on the new page with the modal closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === key;
   if (!isHydrated || pathname === '/login') {
     return <NavLink to="/login">{t('nav.login')}</NavLink>;
   }
@@ -24,14 +27,14 @@ export function LoginNavItem() {
       <button
         type="button"
         className="site-nav__button"
-        onClick={() => setIsOpen(true)}
+        onClick={() => setOpenOn(key)}
         aria-haspopup="dialog"
       >
         {t('nav.login')}
       </button>
       <Dialog
         isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
+        onClose={() => setOpenOn(null)}
         title={t('auth.modalTitle')}
         className="dialog--login"
       >

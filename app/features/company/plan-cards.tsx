@@ -38,7 +38,8 @@ export function ManagementPlanCards({ plans }: { plans: readonly ManagementPlan[
 }
 
 /**
- * Listing packages (spec 9: price, title, features) with a 'Choose Plan' link to the contact form.
+ * Listing packages (spec 9: price, title, features) with a 'Choose Plan' link to the checkout, the
+ * package chosen (issue 17: an order on invoice).
  * Each title is an h3 under the page's section heading, or an h2 where the cards are the page.
  */
 export function ListingPackageCards({
@@ -68,10 +69,7 @@ export function ListingPackageCards({
             <FeatureList features={pack.features} />
             <Link
               className="button button--accent plan-card__action"
-              to={contactHref({
-                subject: t('company.packages.subject', { plan: pack.title }),
-                message: t('company.packages.message', { plan: pack.title, price }),
-              })}
+              to={`/checkout?plan=${pack.id}`}
               aria-describedby={`package-${pack.id}`}
             >
               {t('company.packages.choosePlan')}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 // Type only: Leaflet's code is fetched when the map scrolls into view.
 import type { Map as LeafletMap } from 'leaflet';
+import { DEFAULT_MAP_TILES } from '../../../shared/domain/map-points.ts';
+import { useRootData } from '../../root-data.ts';
 
 type Props = {
   latitude: number | null;
@@ -18,7 +20,6 @@ type Props = {
   showAddress?: boolean;
 };
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ZOOM = 15;
 
 /**
@@ -37,6 +38,8 @@ export function LazyMap({
   showAddress = true,
 }: Props) {
   const { t } = useTranslation();
+  // The configured tile source (TILE_URL, TILE_ATTRIBUTION; ADR 020).
+  const tiles = useRootData()?.mapTiles ?? DEFAULT_MAP_TILES;
   const container = useRef<HTMLDivElement>(null);
   const [isVisible, setIsVisible] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
@@ -76,12 +79,12 @@ export function LazyMap({
           document.head.append(link);
         }
         map = L.map(element, { scrollWheelZoom: false }).setView([latitude, longitude], ZOOM);
-        const tiles = L.tileLayer(TILE_URL, {
-          maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-        });
-        tiles.once('tileerror', () => setHasFailed(true));
-        tiles.addTo(map);
+        // Leaflet writes the credit line as HTML: ours is plain text.
+        const credit = document.createElement('span');
+        credit.textContent = tiles.attribution;
+        const layer = L.tileLayer(tiles.url, { maxZoom: 19, attribution: credit.innerHTML });
+        layer.once('tileerror', () => setHasFailed(true));
+        layer.addTo(map);
         // A vector marker: no marker images to fetch.
         L.circleMarker([latitude, longitude], {
           radius: 10,
@@ -97,7 +100,7 @@ export function LazyMap({
       isCancelled = true;
       map?.remove();
     };
-  }, [isVisible, useGoogle, latitude, longitude, address]);
+  }, [isVisible, useGoogle, latitude, longitude, address, tiles.url, tiles.attribution]);
 
   const osmLink = hasCoordinates
     ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${ZOOM}/${latitude}/${longitude}`

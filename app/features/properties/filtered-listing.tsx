@@ -9,15 +9,17 @@ import {
 } from '../../../shared/domain/listing-filters.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { ListingFiltersForm } from './listing-filters-form.tsx';
+import { withParams, type FiltersPlacement } from './listing-layouts.ts';
 
 /** One page of a filtered list, as the listing service answers it. */
 type ListPage = { page: number; pageSize: number; pageCount: number; total: number };
 
 /**
- * The listing page's layout (spec 2.4), shared by the admin console's property list (spec 2.8): the
- * heading and count, the filters, the list itself (children), its pages. The heading comes first in
- * the document (h1, then the filters' h2, then the cards'); from 992 px up the filters sit in a
- * column on the left, beside both.
+ * The listing page's layout (spec 2.4), shared by the listing's other layouts (issue 16) and the
+ * admin console's property list (spec 2.8): the heading and count, the filters, the list itself
+ * (children), its pages. The heading comes first in the document (h1, then the filters' h2, then the
+ * cards'); from 992 px up the filters sit in a column on the left, beside both ('column'), or can be
+ * hidden ('toggle'), or fold above the results ('panel').
  */
 export function FilteredListing({
   className,
@@ -28,6 +30,9 @@ export function FilteredListing({
   titleId,
   title,
   countText,
+  placement = 'column',
+  extraParams,
+  beforeResults,
   children,
 }: {
   className: string;
@@ -41,6 +46,11 @@ export function FilteredListing({
   title: string;
   /** "Showing {from}-{to} of {total}", or what to say when there are none. */
   countText: (shown: { from: number; to: number; total: number }) => string;
+  placement?: FiltersPlacement;
+  /** Parameters of the page that are not filters (?view=list): kept by the form and the page links. */
+  extraParams?: Record<string, string>;
+  /** Above the results: a search bar, the sort and view controls. */
+  beforeResults?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +69,7 @@ export function FilteredListing({
     priceNotes.push(t(price.isSwapped ? 'listing.priceSwapped' : 'listing.priceShowing', range));
   }
   return (
-    <div className={className}>
+    <div className={`${className} listing-layout--${placement}`}>
       <div className="listing-layout__header">
         <h1 id={titleId}>{title}</h1>
         <div className="listing-layout__count" role="status">
@@ -68,11 +78,22 @@ export function FilteredListing({
         </div>
       </div>
       <aside className="listing-layout__sidebar" aria-labelledby="filters-title">
-        <ListingFiltersForm filters={filters} action={path} price={price} />
+        <ListingFiltersForm
+          filters={filters}
+          action={path}
+          price={price}
+          placement={placement}
+          extraParams={extraParams}
+        />
       </aside>
       <div className="listing-layout__results">
+        {beforeResults}
         {children}
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listingHref(path, filters, n)} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(n) => withParams(listingHref(path, filters, n), extraParams)}
+        />
       </div>
     </div>
   );

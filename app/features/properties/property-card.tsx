@@ -18,11 +18,14 @@ export function PropertyCard({
   property,
   isPriority = false,
   headingLevel = 3,
+  layout = 'grid',
 }: {
   property: PropertySummary;
   isPriority?: boolean;
   /** 2 where the cards come straight under the page's h1 (the listing page), else 3. */
   headingLevel?: 2 | 3;
+  /** 'list': one card a row, the photo beside the text from 768 px (the list layouts). */
+  layout?: 'grid' | 'list';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
@@ -64,7 +67,10 @@ export function PropertyCard({
     );
 
   return (
-    <article className="property-card" aria-labelledby={`card-${property.id}`}>
+    <article
+      className={`property-card${layout === 'list' ? ' property-card--list' : ''}`}
+      aria-labelledby={`card-${property.id}`}
+    >
       <div className="property-card__media">
         {photos}
         <ul className="property-card__badges" aria-label={t('property.type')}>
@@ -106,16 +112,23 @@ export function PropertyCard({
 export function PropertyGrid({
   properties,
   headingLevel,
+  layout = 'grid',
 }: {
   properties: PropertySummary[];
   headingLevel?: 2 | 3;
+  layout?: 'grid' | 'list';
 }) {
   return (
-    <ul className="property-grid">
+    <ul className={`property-grid${layout === 'list' ? ' property-grid--list' : ''}`}>
       {properties.map((property, index) => (
         <li key={property.id}>
           <HydrateLater>
-            <PropertyCard property={property} isPriority={index === 0} headingLevel={headingLevel} />
+            <PropertyCard
+              property={property}
+              isPriority={index === 0}
+              headingLevel={headingLevel}
+              layout={layout}
+            />
           </HydrateLater>
         </li>
       ))}

@@ -3,19 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/hydration.tsx';
 import { Heart, Scale } from 'lucide-react';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
-import { COMPARE_LIMIT, useShortlist, type ShortlistItem } from './shortlist-store.ts';
-
-export function toShortlistItem(property: PropertySummary): ShortlistItem {
-  const jpeg = property.images[0]?.variants.find((v) => v.format === 'jpeg');
-  return {
-    id: property.id,
-    name: property.name,
-    address: property.address,
-    price: property.price,
-    listingType: property.listingType,
-    imageUrl: jpeg?.url ?? null,
-  };
-}
+import { toShortlistItem } from '../../../shared/domain/shortlist.ts';
+import { COMPARE_LIMIT, useShortlist } from './shortlist-store.ts';
 
 /**
  * Save and Compare toggles for a card or the detail page. They need the browser's storage, so they

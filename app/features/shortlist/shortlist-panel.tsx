@@ -1,11 +1,18 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/hydration.tsx';
 import { Layers, Trash2 } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatDollars } from '../../../shared/format.ts';
-import { COMPARE_LIMIT, compareHref, useShortlist, type ShortlistItem } from './shortlist-store.ts';
+import { useViewer } from '../auth/index.ts';
+import {
+  COMPARE_LIMIT,
+  compareHref,
+  syncWithAccount,
+  useShortlist,
+  type ShortlistItem,
+} from './shortlist-store.ts';
 
 type TabId = 'compare' | 'saved';
 const TABS: TabId[] = ['compare', 'saved'];
@@ -19,6 +26,13 @@ export function ShortlistPanel() {
   const [tab, setTab] = useState<TabId>('compare');
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
   const count = shortlist.saved.length + shortlist.compare.length;
+  // Signed in, the saved list follows the account (the panel is in the header of every page).
+  const viewer = useViewer();
+  const userId = viewer?.user.id ?? null;
+  const csrfToken = viewer?.csrfToken ?? null;
+  useEffect(() => {
+    void syncWithAccount(userId && csrfToken ? { userId, csrfToken } : null);
+  }, [userId, csrfToken]);
 
   // The panel lives in the browser's storage: without JavaScript there is nothing to show.
   if (!isHydrated) return <span className="shortlist-trigger-space" aria-hidden="true" />;

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { PropertySummary } from '../../../shared/domain/property.ts';
+import type { ShortlistItem } from '../../../shared/domain/shortlist.ts';
 
-/** What the side panel needs to show a chosen property without asking the server. */
-export type ShortlistItem = Pick<PropertySummary, 'id' | 'name' | 'address' | 'price' | 'listingType'> & {
-  imageUrl: string | null;
-};
+export type { ShortlistItem } from '../../../shared/domain/shortlist.ts';
 
-type Lists = { saved: ShortlistItem[]; compare: ShortlistItem[] };
+/**
+ * `account`: the signed-in account whose bookmarks `saved` mirrors (issue 17), or absent while the
+ * list is the browser's own.
+ */
+type Lists = { saved: ShortlistItem[]; compare: ShortlistItem[]; account?: string };
 
 /** At most three properties side by side on /compare-property. */
 export const COMPARE_LIMIT = 3;
@@ -28,6 +29,7 @@ function read(): Lists {
     cache = {
       saved: Array.isArray(parsed?.saved) ? parsed.saved.filter(isItem) : [],
       compare: Array.isArray(parsed?.compare) ? parsed.compare.filter(isItem).slice(0, COMPARE_LIMIT) : [],
+      ...(typeof parsed?.account === 'string' ? { account: parsed.account } : {}),
     };
   } catch {
     // Storage can be disabled or full; the lists then live for this page only.
@@ -64,6 +66,66 @@ function subscribe(listener: () => void) {
 
 export type ToggleResult = 'added' | 'removed' | 'full';
 
+/** The signed-in browser session whose bookmarks the saved list follows, once synced. */
+let session: { userId: string; csrfToken: string } | null = null;
+
+const BOOKMARKS_API = '/api/account/bookmarks';
+
+async function askServer(method: string, url: string, body?: unknown): Promise<ShortlistItem[] | null> {
+  if (!session) return null;
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok || response.status === 204) return null;
+    const json = (await response.json()) as { items?: unknown };
+    return Array.isArray(json.items) ? json.items.filter(isItem) : null;
+  } catch {
+    // Offline or the session ended: the browser's list stays as it is until the next page load.
+    return null;
+  }
+}
+
+/**
+ * Signed in, the saved list is the account's bookmarks (issue 17): at the first page after
+ * signing in, the browser's own list merges into the account's; afterwards the account's list
+ * replaces the browser's on each page load, so it follows the person to any device. Signed out,
+ * the account's list leaves this browser (a shared computer keeps no one's bookmarks).
+ */
+export async function syncWithAccount(viewer: { userId: string; csrfToken: string } | null): Promise<void> {
+  const current = read();
+  if (!viewer) {
+    session = null;
+    if (current.account) write({ saved: [], compare: current.compare });
+    return;
+  }
+  session = viewer;
+  const isSameAccount = current.account === viewer.userId;
+  const items = isSameAccount
+    ? await askServer('GET', BOOKMARKS_API)
+    : // Another account's list (signed out without this page seeing it) is not merged into this one.
+      await askServer('POST', `${BOOKMARKS_API}/merge`, {
+        ids: current.account ? [] : current.saved.map((item) => item.id),
+      });
+  if (items === null || session?.userId !== viewer.userId) return;
+  write({ ...read(), saved: items, account: viewer.userId });
+}
+
+/** A bookmark the account's page removed on the server: gone from the browser's list too. */
+export function forgetSaved(id: string): void {
+  const current = read();
+  if (current.saved.some((item) => item.id === id)) {
+    write({ ...current, saved: current.saved.filter((item) => item.id !== id) });
+  }
+}
+
 /**
  * The visitor's saved and compared properties, kept in the browser across visits. The server (and
  * the first render in the browser) sees empty lists, so hydration always matches.
@@ -82,6 +144,10 @@ export function useShortlist() {
         ...current,
         saved: has ? current.saved.filter((i) => i.id !== item.id) : [item, ...current.saved],
       });
+      // Signed in: the account's bookmarks change too (the list shown changes at once).
+      if (session && current.account === session.userId) {
+        void askServer(has ? 'DELETE' : 'PUT', `${BOOKMARKS_API}/${encodeURIComponent(item.id)}`);
+      }
       return has ? 'removed' : 'added';
     },
     toggleCompare(item: ShortlistItem): ToggleResult {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
@@ -6,8 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../../shared/domain/auth-schemas.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { EditedFieldsContext } from '../../components/form/field-state.ts';
-import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
-import { TextField } from '../../components/form/text-fields.tsx';
+import { LoginFields } from '../auth/index.ts';
 
 type Props = {
   isOpen: boolean;
@@ -84,7 +83,7 @@ function AuthErrorBody({ isSignedInAgain, returnTo, onClose }: Omit<Props, 'isOp
 
 type LoginAnswer = {
   result?: SubmissionResult<string[]>;
-  formError?: 'invalid' | 'throttled' | 'unexpected' | null;
+  formError?: 'invalid' | 'throttled' | 'unexpected' | 'unverified' | null;
 };
 
 const NOTHING_EDITED: ReadonlySet<string> = new Set();
@@ -130,22 +129,9 @@ function SignInAgainForm({ returnTo, onCancel }: { returnTo: string; onCancel: (
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={returnTo} />
-        <RequiredMarkingContext value="unmarked">
-          <TextField
-            field={fields.email}
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            isRequired
-          />
-          <TextField
-            field={fields.password}
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-          />
-        </RequiredMarkingContext>
+        <Suspense fallback={<span className="spinner" role="status" aria-label={t('auth.modalLoading')} />}>
+          <LoginFields email={fields.email} password={fields.password} />
+        </Suspense>
         <div className="dialog__actions">
           <button type="submit" className="button button--accent" disabled={isBusy}>
             {t(isBusy ? 'auth.loggingIn' : 'auth.loginButton')}

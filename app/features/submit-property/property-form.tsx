@@ -40,6 +40,10 @@ type Props = {
   serverImageError: string | null;
   googleMapsApiKey: string | undefined;
   csrfToken: string | undefined;
+  /** Where the form posts with JavaScript, when not the public API of its mode (an owner's edit). */
+  apiUrl?: string;
+  /** The success dialog's second button, when not the property's page (an owner's edit: My Properties). */
+  successLink?: { to: string; label: string };
 };
 
 const noSubscription = () => () => {};
@@ -126,7 +130,7 @@ export function PropertyForm(props: Props) {
       setIsBusy(true);
       setProgress(Object.fromEntries(offsets.map((o) => [o.key, 0])));
       const result = await sendSubmission({
-        url: mode === 'edit' ? '/api/update-property' : '/api/submit-property',
+        url: props.apiUrl ?? (mode === 'edit' ? '/api/update-property' : '/api/submit-property'),
         body,
         csrfToken,
         onProgress(sent) {
@@ -341,7 +345,13 @@ export function PropertyForm(props: Props) {
           <p>{t('submit.overlay')}</p>
         </div>
       ) : null}
-      <SubmitDialogs state={dialog} onClose={closeDialog} returnTo={action} csrfToken={csrfToken} />
+      <SubmitDialogs
+        state={dialog}
+        onClose={closeDialog}
+        returnTo={action}
+        csrfToken={csrfToken}
+        successLink={props.successLink}
+      />
     </EditedFieldsContext>
   );
 }

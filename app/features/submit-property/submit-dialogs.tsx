@@ -22,6 +22,7 @@ export function SubmitDialogs({
   onClose,
   returnTo,
   csrfToken,
+  successLink,
 }: {
   state: DialogState;
   onClose: () => void;
@@ -29,6 +30,8 @@ export function SubmitDialogs({
   returnTo: string;
   /** The page's CSRF token now: a new one means the admin has signed in again. */
   csrfToken: string | undefined;
+  /** Instead of 'View property' after an edit (an owner's submission has no public page yet). */
+  successLink?: { to: string; label: string } | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,7 +54,11 @@ export function SubmitDialogs({
               <button type="button" className="button button--primary" onClick={() => navigate('/')}>
                 {t('submit.dialogs.backToHome')}
               </button>
-              {state.mode === 'edit' ? (
+              {successLink ? (
+                <Link className="button button--ghost" to={successLink.to}>
+                  {successLink.label}
+                </Link>
+              ) : state.mode === 'edit' ? (
                 <Link className="button button--ghost" to={`/single-property-1/${state.id}`}>
                   {t('submit.dialogs.viewProperty')}
                 </Link>

@@ -6,6 +6,7 @@ export const admin = {
     navProperties: 'All properties',
     navReview: 'Review queue',
     navEnquiries: 'Enquiries',
+    navOrders: 'Orders',
     navOutbox: 'E-mail outbox',
     navTokens: 'API tokens',
     propertiesHeading: 'All properties',

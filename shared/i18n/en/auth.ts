@@ -1,4 +1,4 @@
-// English catalogue: sign-in and sign-out. Spec wording (2.7, 8) is kept verbatim.
+// English catalogue: sign-in and sign-out (every page: the login modal). Account pages: accounts.ts. Spec wording (2.7, 8) is kept verbatim.
 export const auth = {
   auth: {
     modalTitle: 'Login',
@@ -7,17 +7,20 @@ export const auth = {
     savePassword: 'Save Password',
     savePasswordHint: 'Keep me signed in on this device for 30 days.',
     forgotPassword: 'Forgot Password',
-    forgotReason: 'Password reset is coming soon — call us at <tel>{{phone}}</tel>.',
     or: 'or',
     facebook: 'Facebook',
     google: 'Google',
     socialReason: 'Sign-in with Facebook or Google is not available yet.',
     noAccount: 'No account yet?',
     createAccount: 'Create Account',
-    createAccountReason: 'Accounts for visitors are coming soon.',
     loginTitle: 'Login — {{site}}',
     loginHeading: 'Login',
-    loginIntro: 'Sign in to moderate properties and read enquiries.',
+    loginIntro: 'Sign in to your account.',
+    // Shown on /login after a link of an account e-mail did its work (?done=...).
+    done: {
+      verified: 'Your e-mail address is verified. You can log in now.',
+      reset: 'Your password has been changed. Log in with the new one.',
+    },
     email: 'Email',
     password: 'Password',
     loginButton: 'Login',
@@ -27,7 +30,11 @@ export const auth = {
       unexpected: 'An unexpected error occurred. Please try again.',
       // Followed by when to try again (retry.*), from the block's Retry-After.
       throttled: 'Too many failed sign-in attempts.',
+      // The password was right, but the account's e-mail address is not verified yet (ADR 038).
+      unverified:
+        'Please verify your e-mail address first: open the link we sent you when you created the account.',
     },
+    resendVerification: 'Send the verification e-mail again',
     logoutTitle: 'Logout — {{site}}',
     logoutHeading: 'Logout',
     logoutText: 'You are signed in as {{email}}. Sign out of this browser?',

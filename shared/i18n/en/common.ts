@@ -8,6 +8,7 @@ export const common = {
     listingsDescription:
       'Browse verified rentals and homes for sale in Greater Moncton. Filter by city, type, bedrooms and price.',
     propertyTitle: '{{name}} — {{site}}',
+    noPropertyTitle: 'No properties listed yet — {{site}}',
     notFoundTitle: 'Page not found — {{site}}',
     errorTitle: 'Something went wrong — {{site}}',
   },
@@ -24,6 +25,7 @@ export const common = {
     login: 'Login',
     logout: 'Logout',
     admin: 'Admin',
+    account: 'My Account',
     submitProperty: 'Submit Property',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

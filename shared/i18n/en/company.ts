@@ -48,8 +48,6 @@ export const company = {
       currency: 'CAD',
       choosePlan: 'Choose Plan',
       highlighted: 'Most popular',
-      subject: 'Package: {{plan}}',
-      message: 'Hello, I would like to choose the {{plan}} package ({{price}} CAD). Please contact me.',
     },
     about: {
       title: 'About Us',

@@ -1,6 +1,7 @@
 import { auth } from './auth.ts';
 import { carousel } from './carousel.ts';
 import { common } from './common.ts';
+import { demos } from './demos.ts';
 import { enquiries } from './enquiries.ts';
 import { home } from './home.ts';
 import { listing } from './listing.ts';
@@ -16,6 +17,7 @@ import { shortlist } from './shortlist.ts';
  */
 export const core = {
   ...common,
+  ...demos,
   ...auth,
   ...enquiries,
   ...carousel,

@@ -1,10 +1,15 @@
+import { account } from './account.ts';
+import { accounts } from './accounts.ts';
 import { admin } from './admin.ts';
 import { agents } from './agents.ts';
 import { blog } from './blog.ts';
+import { checkout } from './checkout.ts';
 import { company } from './company.ts';
 import { core } from './core.ts';
+import { homeVariants } from './home-variants.ts';
 import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
+import { mapSearch } from './map-search.ts';
 
 /**
  * The English message catalogue. Every string the UI shows comes from here, one file per feature
@@ -21,6 +26,11 @@ export const en = {
   ...submit,
   ...blog,
   ...styleGuide,
+  ...homeVariants,
+  ...mapSearch,
+  ...accounts,
+  ...checkout,
+  ...account,
 } as const;
 
 /** The shape every catalogue must have; the French one is checked against it. */

@@ -55,5 +55,12 @@ export const property = {
     similarTitle: 'Similar properties',
     seeSimilar: 'See similar properties',
     noSimilar: 'There are no similar properties right now.',
+    // The layouts of issue 16 (/single-property-2 … 4), and any of them opened without an id.
+    photoCount_one: '{{count}} photo',
+    photoCount_other: '{{count}} photos',
+    noneTitle: 'No properties listed yet',
+    noneText:
+      'There is no property to show right now. New listings appear here as soon as they are verified.',
+    seeListings: 'See all listings',
   },
 } as const;

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ActivePackage } from '../../../server/account/account-area-service.ts';
+import { listingPackageByKey } from '../../../content/packages.ts';
+import { formatNumber } from '../../../shared/format.ts';
+
+/**
+ * The submit-property dashboard's package summary (spec 2.12; issue 17): the active listing
+ * package — its name, listings included and remaining, images per listing, end date — read from
+ * the account's paid package grant. Without one: that submitting is free, and where the packages
+ * are. No "featured" figures: the site has no featured listings.
+ */
+export function PackageSummary({ active }: { active: ActivePackage | null }) {
+  const { t } = useTranslation();
+  if (!active) {
+    return (
+      <section className="package-summary" aria-labelledby="package-summary-title">
+        <h2 id="package-summary-title">{t('account.submit.packageHeading')}</h2>
+        <p>{t('account.submit.noPackage')}</p>
+        <p>
+          <Link className="button button--ghost" to="/services-offered#99Pricing">
+            {t('account.submit.seePackages')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const title = listingPackageByKey[active.package]?.title ?? active.package;
+  const endsOn = new Date(active.endsAt).toLocaleDateString('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'America/Moncton',
+  });
+  return (
+    <section className="package-summary" aria-labelledby="package-summary-title">
+      <h2 id="package-summary-title">{t('account.submit.packageName', { name: title })}</h2>
+      <dl className="package-summary__facts">
+        <div>
+          <dt>{t('account.submit.listingsIncluded')}</dt>
+          <dd>{formatNumber(active.listingsIncluded)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.submit.listingsRemaining')}</dt>
+          <dd>{formatNumber(Math.max(0, active.listingsIncluded - active.listingsUsed))}</dd>
+        </div>
+        <div>
+          <dt>{t('account.submit.imagesPerListing')}</dt>
+          <dd>{formatNumber(active.imagesPerListing)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.submit.endDate')}</dt>
+          <dd>{endsOn}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

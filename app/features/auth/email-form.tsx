@@ -1,0 +1,58 @@
+import { Form } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { emailOnlySchema } from '../../../shared/domain/account-schemas.ts';
+import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
+import { TextField } from '../../components/form/text-fields.tsx';
+import { AccountFormAlert, SubmitButton, type AccountFormError } from './account-parts.tsx';
+
+/** One e-mail field and a button: resend the verification link; ask for a reset link. */
+export function EmailForm({
+  id,
+  intro,
+  submitLabel,
+  isBusy,
+  lastResult,
+  formError: error,
+  retryAfterSeconds,
+}: {
+  id: string;
+  intro: string;
+  submitLabel: string;
+  isBusy: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  formError?: AccountFormError | null;
+  retryAfterSeconds?: number;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+  });
+  const alertId = `${id}-error`;
+  return (
+    <Form
+      method="post"
+      className="account-form"
+      {...getFormProps(form)}
+      aria-describedby={error ? alertId : undefined}
+    >
+      <AccountFormAlert id={alertId} error={error} retryAfterSeconds={retryAfterSeconds} />
+      <p>{intro}</p>
+      <RequiredMarkingContext value="unmarked">
+        <TextField
+          field={fields.email}
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+      </RequiredMarkingContext>
+      <SubmitButton isBusy={isBusy} label={submitLabel} />
+    </Form>
+  );
+}

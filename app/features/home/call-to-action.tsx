@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { servicesIntro } from '../../../content/services.ts';
+
+/** List Your Property, with its FREE badge (spec 1), and a way to talk to the company. */
+export function CallToAction() {
+  const { t } = useTranslation();
+  return (
+    <section className="container home-cta" aria-labelledby="home-cta-title">
+      <div className="home-cta__box">
+        <div>
+          <h2 id="home-cta-title">{servicesIntro.listTitle}</h2>
+          <p>{servicesIntro.listText}</p>
+        </div>
+        <div className="home-cta__actions">
+          <Link className="button button--accent" to="/submit-property">
+            {t('company.services.listYourProperty')}
+            <span className="badge badge--free">{t('company.services.free')}</span>
+          </Link>
+          <Link className="button button--ghost home-cta__contact" to="/contact">
+            {t('homeVariants.callToAction.contact')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import '../i18n/catalogues/account.ts';
+import { AccountFrame } from '../features/account/index.ts';
+
+/**
+ * The account area's pages (issue 17; spec 2.12) share the sidebar. Each page's own loader checks
+ * the sign-in (loaders run side by side, so a layout's check would not hold the page's back).
+ */
+export default function AccountLayout() {
+  return (
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
+  );
+}

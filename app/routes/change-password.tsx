@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Route } from './+types/change-password';
+import '../i18n/catalogues/accounts.ts';
+import { requestEnvContext } from '../context.ts';
+import { formError } from '../responses.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { rootDataOf } from '../features/seo.ts';
+import { changePasswordSchema } from '../../shared/domain/account-schemas.ts';
+import { accounts } from '../../shared/i18n/en/accounts.ts';
+import { AccountNotice, AccountPage } from '../features/auth/account-parts.tsx';
+import { ChangePasswordForm } from '../features/auth/password-form.tsx';
+import { passwordMessage, retryAfterHeaders, failureOf } from '../features/auth/account-answers.ts';
+
+/** Every signed-in account, admins included; signed out: /login and back here. */
+async function requireAccount(request: Request, context: Route.LoaderArgs['context']) {
+  const { services } = context.get(requestEnvContext);
+  const current = await services.auth.authenticate(request);
+  if (current?.via !== 'cookie') {
+    throw new Response(null, { status: 302, headers: { Location: '/login?redirectTo=%2Fchange-password' } });
+  }
+  return current;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await requireAccount(request, context);
+  return { userInputs: [current.user.email, current.user.name] };
+}
+
+/**
+ * Spec 2.12 Change Password (issue 17): current, new, confirm. The new password obeys the rule;
+ * every other session of the account ends, this one stays.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, origin, log, readForm } = context.get(requestEnvContext);
+  const current = await requireAccount(request, context);
+  const formData = await readForm(request);
+  if (!services.auth.isCsrfSatisfied(current, formData.get('csrf'))) {
+    throw new Response(null, { status: 403 });
+  }
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const reply = (options: Parameters<typeof submission.reply>[0] = {}) =>
+    submission.reply({ ...options, hideFields: ['current', 'password', 'confirm'] });
+  if (submission.status !== 'success') return formError(400, { result: reply() });
+  try {
+    const result = await services.accounts.changePassword({
+      userId: current.user.id,
+      sessionId: services.auth.sessionIdOf(request),
+      current: submission.value.current,
+      password: submission.value.password,
+      origin,
+    });
+    switch (result.status) {
+      case 'changed':
+        return { isChanged: true as const };
+      case 'wrong-current':
+        return formError(400, {
+          result: reply({ fieldErrors: { current: [accounts.accounts.validation.currentWrong] } }),
+        });
+      case 'password':
+        return formError(400, {
+          result: reply({ fieldErrors: { password: [passwordMessage(result.problem)] } }),
+        });
+      case 'rate-limited':
+        return formError(
+          429,
+          { result: reply(), formError: 'rateLimited' as const, retryAfterSeconds: result.retryAfterSeconds },
+          retryAfterHeaders(result.retryAfterSeconds),
+        );
+    }
+  } catch (error) {
+    log.error({ err: error }, 'password change failed');
+    return formError(500, { result: reply(), formError: 'unexpected' as const });
+  }
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: i18n.t('accounts.change.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AccountPage id="change-title" heading={t('accounts.change.heading')} intro={t('accounts.change.intro')}>
+      {actionData && 'isChanged' in actionData ? (
+        <AccountNotice>
+          <p>{t('accounts.change.done')}</p>
+        </AccountNotice>
+      ) : (
+        <ChangePasswordForm
+          userInputs={loaderData.userInputs}
+          lastResult={actionData?.result}
+          {...failureOf(actionData)}
+        />
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,199 @@
+import { Form } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/propertyadmin-orders';
+import { requestEnvContext } from '../context.ts';
+import { PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { orderAdminActionSchema } from '../../shared/domain/order-schemas.ts';
+import {
+  countryName,
+  formatCents,
+  formatRate,
+  ORDER_FILTERS,
+  packageOf,
+} from '../../shared/domain/orders.ts';
+import { listingPackages } from '../../content/packages.ts';
+import { AdminCell, AdminTable, statusListQuery, StatusListPage } from '../features/admin/admin-page.tsx';
+import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
+import { adminFormAction } from '../features/admin/status-action.ts';
+import { formatDateTime } from '../features/admin/format-date-time.ts';
+import { CsrfInput } from '../features/auth/csrf-input.tsx';
+import '../i18n/catalogues/admin.ts';
+import '../i18n/catalogues/checkout.ts';
+
+const PATH = '/propertyadmin/orders';
+
+/** Listing-package orders (issue 17): who ordered what, the amounts, and 'Mark as paid'. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestEnvContext);
+  await services.auth.requireAdminPage(request);
+  const { filter, page } = statusListQuery(request, ORDER_FILTERS, 'pending');
+  const [result, counts] = await Promise.all([
+    services.orders.list(filter, page, PAGE_SIZE),
+    services.orders.counts(),
+  ]);
+  return { ...result, filter, counts };
+}
+
+/**
+ * 'Mark as paid' grants the package (audited); 'Cancel order' ends a pending one. A second click on
+ * an order already changed finds nothing left to do and comes back to the list.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = context.get(requestEnvContext);
+  return adminFormAction(env, request, orderAdminActionSchema, async (form, actorUserId) => {
+    const changed =
+      form.intent === 'paid'
+        ? await env.services.orders.markPaid(form.id, actorUserId)
+        : await env.services.orders.cancel(form.id, actorUserId);
+    return changed || (await env.services.orders.exists(form.id));
+  });
+}
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = adminMeta;
+
+const FILTER_LABEL = {
+  all: 'orderAdmin.filterAll',
+  pending: 'orderAdmin.filterPending',
+  paid: 'orderAdmin.filterPaid',
+  cancelled: 'orderAdmin.filterCancelled',
+} as const;
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, page, pageCount, filter, counts } = loaderData;
+  const column = {
+    number: t('orderAdmin.number'),
+    placed: t('orderAdmin.placed'),
+    customer: t('orderAdmin.customer'),
+    package: t('orderAdmin.package'),
+    total: t('orderAdmin.total'),
+    status: t('orderAdmin.status'),
+  };
+  return (
+    <StatusListPage
+      path={PATH}
+      titleId="orders-title"
+      title={t('orderAdmin.heading')}
+      filterLabel={t('orderAdmin.filter')}
+      statuses={ORDER_FILTERS}
+      current={filter}
+      labelFor={(status) => t(FILTER_LABEL[status], { count: counts[status] })}
+      page={page}
+      pageCount={pageCount}
+    >
+      {items.length === 0 ? (
+        <p role="status">{t('orderAdmin.empty')}</p>
+      ) : (
+        <AdminTable columns={Object.values(column)}>
+          {items.map((order) => {
+            const pack = packageOf(listingPackages, order.package);
+            return (
+              <tr key={order.id}>
+                <AdminCell column={column.number}>
+                  <strong className="order-admin__number">{order.number}</strong>
+                </AdminCell>
+                <AdminCell column={column.placed}>{formatDateTime(order.createdAt)}</AdminCell>
+                <AdminCell column={column.customer} className="admin-table__wrap">
+                  <span className="order-admin__line">
+                    {order.billingName}
+                    {order.company ? ` (${order.company})` : ''}
+                  </span>
+                  <span className="order-admin__line">
+                    <a href={`mailto:${order.billingEmail}`}>{order.billingEmail}</a> · {order.phone}
+                  </span>
+                  <span className="order-admin__line">
+                    {[
+                      order.street,
+                      order.apartment,
+                      order.city,
+                      `${order.province} ${order.postalCode}`,
+                      countryName(order.country),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                  {order.accountEmail !== order.billingEmail ? (
+                    <span className="order-admin__line">
+                      {t('orderEmails.labels.account')}: {order.accountEmail}
+                    </span>
+                  ) : null}
+                  {order.additionalInformation ? (
+                    <span className="order-admin__line order-admin__note">{order.additionalInformation}</span>
+                  ) : null}
+                </AdminCell>
+                <AdminCell column={column.package}>
+                  {pack ? `${pack.title} (${pack.listingsIncluded})` : order.package}
+                </AdminCell>
+                <AdminCell column={column.total}>
+                  <strong>{formatCents(order.totalCents)}</strong>
+                  <span className="order-admin__line order-admin__amounts">
+                    {formatCents(order.subtotalCents)}
+                    {order.discountCents > 0
+                      ? ` − ${formatCents(order.discountCents)} (${order.couponCode ?? ''})`
+                      : ''}
+                    {` + HST ${formatRate(order.taxRateBp)} ${formatCents(order.taxCents)}`}
+                  </span>
+                </AdminCell>
+                <AdminCell column={column.status}>
+                  <span className={`badge badge--order-${order.status}`}>
+                    {t(`payment.status.${order.status}`)}
+                  </span>
+                  {order.status === 'paid' && order.paidAt ? (
+                    <span className="order-admin__line">
+                      {t('orderAdmin.paidOn', {
+                        date: formatDateTime(order.paidAt),
+                        admin: order.paidByEmail ?? '—',
+                      })}
+                    </span>
+                  ) : null}
+                  {order.grantEndsAt ? (
+                    <span className="order-admin__line">
+                      {t('orderAdmin.activeUntil', { date: formatDateTime(order.grantEndsAt) })}
+                    </span>
+                  ) : null}
+                  {order.status === 'cancelled' && order.cancelledAt ? (
+                    <span className="order-admin__line">
+                      {t('orderAdmin.cancelledOn', { date: formatDateTime(order.cancelledAt) })}
+                    </span>
+                  ) : null}
+                  {order.status === 'pending' ? (
+                    <span className="order-admin__actions">
+                      <Form method="post">
+                        <CsrfInput />
+                        <input type="hidden" name="id" value={order.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="paid"
+                          className="button button--small button--primary"
+                        >
+                          {t('orderAdmin.markPaid')}
+                          <span className="visually-hidden">: {order.number}</span>
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <CsrfInput />
+                        <input type="hidden" name="id" value={order.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="cancel"
+                          className="button button--small button--ghost"
+                        >
+                          {t('orderAdmin.cancel')}
+                          <span className="visually-hidden">: {order.number}</span>
+                        </button>
+                      </Form>
+                    </span>
+                  ) : null}
+                </AdminCell>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+    </StatusListPage>
+  );
+}

@@ -1,0 +1,112 @@
+import { Form, redirect, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Route } from './+types/verify-email';
+import '../i18n/catalogues/accounts.ts';
+import { requestEnvContext } from '../context.ts';
+import { formError } from '../responses.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { rootDataOf } from '../features/seo.ts';
+import { emailOnlySchema, TOKEN_PATTERN, verifyEmailSchema } from '../../shared/domain/account-schemas.ts';
+import { AccountNotice, AccountPage, SubmitButton } from '../features/auth/account-parts.tsx';
+import { EmailForm } from '../features/auth/email-form.tsx';
+import { retryAfterHeaders, failureOf } from '../features/auth/account-answers.ts';
+
+/**
+ * The verification e-mail's link (issue 17). Opening it shows a button; pressing it (a POST) uses
+ * the link, so a mail scanner that fetches links cannot spend it. Without a token, or after a spent
+ * one: the form that sends a new link.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  return { token: token && TOKEN_PATTERN.test(token) ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp, origin, log, readForm } = context.get(requestEnvContext);
+  const formData = await readForm(request);
+  if (formData.get('intent') === 'verify') {
+    const parsed = verifyEmailSchema.safeParse({ token: formData.get('token') });
+    const result = parsed.success ? await services.accounts.verifyEmail(parsed.data.token) : { ok: false };
+    if (result.ok) throw redirect('/login?done=verified', { headers: { 'Cache-Control': 'no-store' } });
+    return formError(410, { verifyFailed: true as const });
+  }
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  if (submission.status !== 'success') return formError(400, { result: submission.reply() });
+  try {
+    const result = await services.accounts.resendVerification(submission.value.email, {
+      ip: clientIp,
+      origin,
+    });
+    if (result.status === 'rate-limited') {
+      return formError(
+        429,
+        {
+          result: submission.reply(),
+          formError: 'rateLimited' as const,
+          retryAfterSeconds: result.retryAfterSeconds,
+        },
+        retryAfterHeaders(result.retryAfterSeconds),
+      );
+    }
+    return { resentTo: submission.value.email };
+  } catch (error) {
+    log.error({ err: error }, 'resending the verification e-mail failed');
+    return formError(500, { result: submission.reply(), formError: 'unexpected' as const });
+  }
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: i18n.t('accounts.verify.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== 'idle';
+  const hasFailed = Boolean(actionData && 'verifyFailed' in actionData);
+  if (loaderData.token && !hasFailed) {
+    return (
+      <AccountPage
+        id="verify-title"
+        heading={t('accounts.verify.heading')}
+        intro={t('accounts.verify.withToken')}
+      >
+        <Form method="post" className="account-form">
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <SubmitButton isBusy={isBusy} label={t('accounts.verify.submit')} />
+        </Form>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage id="verify-title" heading={t('accounts.verify.resendHeading')}>
+      {hasFailed ? (
+        <p className="form-alert" role="alert">
+          {t('accounts.verify.invalid')}
+        </p>
+      ) : null}
+      {actionData && 'resentTo' in actionData ? (
+        <AccountNotice>
+          <p>{t('accounts.verify.resendSent', { email: actionData.resentTo })}</p>
+        </AccountNotice>
+      ) : (
+        <EmailForm
+          id="resend-verification"
+          intro={t('accounts.verify.resendIntro')}
+          submitLabel={t('accounts.verify.resendSubmit')}
+          isBusy={isBusy}
+          lastResult={actionData && 'result' in actionData ? actionData.result : null}
+          {...failureOf(actionData)}
+        />
+      )}
+    </AccountPage>
+  );
+}

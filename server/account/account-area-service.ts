@@ -1,0 +1,509 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  accountTokens,
+  bookmarks,
+  enquiries,
+  packageGrants,
+  properties,
+  propertyViews,
+  users,
+} from '../db/schema.ts';
+import type { PropertyService } from '../properties/property-service.ts';
+import { isPropertyId } from '../properties/property-service.ts';
+import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts';
+import { createRateLimiter } from '../enquiries/rate-limiter.ts';
+import { writeAudit } from '../admin/audit-log.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { escapeHtml, fill } from '../mail/html.ts';
+import type { PackageKey } from '../../shared/domain/account.ts';
+import type { PublicProperty } from '../../shared/domain/property.ts';
+import type { Profile, ProfileInput } from '../../shared/domain/profile-schema.ts';
+import { socialLinksOf } from '../../shared/domain/profile-schema.ts';
+import { accountStateOf, type AccountPropertyState } from '../../shared/domain/account-area.ts';
+import { account } from '../../shared/i18n/en/account.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import { requireAccountPage } from './page-guard.ts';
+
+/** Days the dashboard's visits and enquiries look back over. */
+export const DASHBOARD_WINDOW_DAYS = 30;
+/** At most this many bookmarks arrive from a browser at sign-in (the rest are ignored). */
+export const MERGE_LIMIT = 200;
+
+export type AccountAreaOptions = {
+  db: Database;
+  auth: AuthService;
+  /** The public property reads (cached): bookmarks show what visitors may see. */
+  properties: PropertyService;
+  mail: { siteName: string; replyTo: string; messageIdDomain?: string | undefined };
+  /** New-address e-mails per account per hour. */
+  emailChangesPerHour?: number;
+};
+
+/** One of the account's properties, as My Properties lists it. */
+export type OwnedProperty = {
+  id: string;
+  name: string;
+  address: string;
+  listingType: 'rent' | 'sale';
+  price: number;
+  state: AccountPropertyState;
+  createdAt: Date;
+};
+
+/** A listed property's visits and enquiries over the dashboard's window. */
+export type ListedFigures = {
+  id: string;
+  name: string;
+  state: AccountPropertyState;
+  views: number;
+  enquiries: number;
+};
+
+export type ActivePackage = {
+  package: PackageKey;
+  listingsIncluded: number;
+  listingsUsed: number;
+  imagesPerListing: number;
+  endsAt: Date;
+};
+
+export type ProfileResult =
+  { status: 'saved'; pendingEmail: string | null } | { status: 'rate-limited'; retryAfterSeconds: number };
+
+export type EmailChangeResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'taken' };
+
+const lower = (email: string) => email.trim().toLowerCase();
+const isPublic = and(eq(properties.isVerified, true), eq(properties.isArchived, false));
+
+/**
+ * The account area (issue 17): the account's properties (claimed by its verified e-mail address),
+ * their visits and enquiries, bookmarks that follow the account across devices, the profile and
+ * the confirmation of a new e-mail address. Pages and the account API call these.
+ */
+export function createAccountAreaService(deps: AccountAreaOptions) {
+  const { db } = deps;
+  const changeLimiter = createRateLimiter(db, {
+    name: 'change-email',
+    max: deps.emailChangesPerHour ?? 5,
+    windowSeconds: 3600,
+  });
+
+  /**
+   * Properties submitted with the account's verified address that nobody owns yet become the
+   * account's: those sent before the account existed, and those sent since. Looked for first, so a
+   * page view writes (and clears the property caches) only when there is something to claim.
+   */
+  async function claim(userId: string): Promise<void> {
+    const owner = and(
+      isNull(properties.ownerUserId),
+      sql`lower(${properties.customerEmail}) = (select lower(${users.email}) from ${users}
+        where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`,
+    );
+    const [found] = await db.select({ id: properties.id }).from(properties).where(owner).limit(1);
+    if (!found) return;
+    await db.update(properties).set({ ownerUserId: userId }).where(owner);
+  }
+
+  async function isVerified(userId: string): Promise<{ email: string; isVerified: boolean }> {
+    const [row] = await db
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return { email: row?.email ?? '', isVerified: Boolean(row?.verifiedAt) };
+  }
+
+  async function owned(userId: string): Promise<OwnedProperty[]> {
+    await claim(userId);
+    const rows = await db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        listingType: properties.listingType,
+        price: properties.price,
+        isVerified: properties.isVerified,
+        isClosed: properties.isClosed,
+        isArchived: properties.isArchived,
+        createdAt: properties.createdAt,
+      })
+      .from(properties)
+      .where(eq(properties.ownerUserId, userId))
+      .orderBy(desc(properties.createdAt), desc(properties.id));
+    return rows.map(({ isVerified: verified, isClosed, isArchived, ...row }) => ({
+      ...row,
+      state: accountStateOf({ isVerified: verified, isClosed, isArchived }),
+    }));
+  }
+
+  async function publicBookmarks(userId: string): Promise<PublicProperty[]> {
+    const rows = await db
+      .select({ id: bookmarks.propertyId })
+      .from(bookmarks)
+      .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
+      .where(and(eq(bookmarks.userId, userId), isPublic))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.propertyId));
+    const found = await Promise.all(rows.map((row) => deps.properties.get(row.id, 'public')));
+    return found.filter((p): p is PublicProperty => p !== null);
+  }
+
+  /** Adds bookmarks of public properties (others are ignored); existing ones stay as they are. */
+  async function addBookmarks(userId: string, ids: string[]): Promise<void> {
+    const wanted = [...new Set(ids.filter((id) => isPropertyId(id)))].slice(0, MERGE_LIMIT);
+    if (wanted.length === 0) return;
+    const visible = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(inArray(properties.id, wanted), isPublic));
+    if (visible.length === 0) return;
+    await db
+      .insert(bookmarks)
+      .values(visible.map((row) => ({ userId, propertyId: row.id })))
+      .onConflictDoNothing();
+  }
+
+  const mailText = account.accountEmails.changeEmail;
+
+  return {
+    /**
+     * For the account pages' loaders and actions: the signed-in account (any role), or a thrown
+     * redirect to /login and back (signed out), or 403 (a write from another site).
+     */
+    requirePage: (request: Request) => requireAccountPage(deps.auth, request),
+
+    claim,
+
+    /** Whether a form's value can name a property at all (anything else is a bad request). */
+    isPropertyId,
+
+    /** My Properties: every property of the account, newest first, each with its state. */
+    async properties(userId: string) {
+      const [items, who] = await Promise.all([owned(userId), isVerified(userId)]);
+      return { items, email: who.email, isEmailVerified: who.isVerified };
+    },
+
+    /**
+     * The dashboard's figures: the account's properties by state, each listed one's page views and
+     * enquiries over the last 30 days, and the bookmarks (of public properties).
+     */
+    async dashboard(userId: string) {
+      const [items, who] = await Promise.all([owned(userId), isVerified(userId)]);
+      const byState: Record<AccountPropertyState, number> = { review: 0, public: 0, closed: 0, archived: 0 };
+      for (const item of items) byState[item.state] += 1;
+      const listed = items.filter((item) => item.state === 'public' || item.state === 'closed');
+      const ids = listed.map((item) => item.id);
+      const views = new Map<string, number>();
+      const asked = new Map<string, number>();
+      if (ids.length > 0) {
+        const viewRows = await db
+          .select({ id: propertyViews.propertyId, n: sql<number>`sum(${propertyViews.count})::int` })
+          .from(propertyViews)
+          .where(
+            and(
+              inArray(propertyViews.propertyId, ids),
+              sql`${propertyViews.day} > current_date - ${DASHBOARD_WINDOW_DAYS}::int`,
+            ),
+          )
+          .groupBy(propertyViews.propertyId);
+        for (const row of viewRows) views.set(row.id, row.n);
+        const enquiryRows = await db
+          .select({ id: enquiries.propertyId, n: sql<number>`count(*)::int` })
+          .from(enquiries)
+          .where(
+            and(
+              inArray(enquiries.propertyId, ids),
+              sql`${enquiries.createdAt} > now() - make_interval(days => ${DASHBOARD_WINDOW_DAYS}::int)`,
+            ),
+          )
+          .groupBy(enquiries.propertyId);
+        for (const row of enquiryRows) if (row.id) asked.set(row.id, row.n);
+      }
+      const [bookmarkRow] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookmarks)
+        .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
+        .where(and(eq(bookmarks.userId, userId), isPublic));
+      const figures: ListedFigures[] = listed.map((item) => ({
+        id: item.id,
+        name: item.name,
+        state: item.state,
+        views: views.get(item.id) ?? 0,
+        enquiries: asked.get(item.id) ?? 0,
+      }));
+      return {
+        byState,
+        total: items.length,
+        listed: figures,
+        bookmarkCount: bookmarkRow?.n ?? 0,
+        email: who.email,
+        isEmailVerified: who.isVerified,
+      };
+    },
+
+    /**
+     * Withdraws a submission still awaiting review: archived (it leaves the review queue and is never
+     * published), with an audit entry. null when it is not the account's or not awaiting review.
+     */
+    async withdraw(userId: string, propertyId: string): Promise<{ name: string } | null> {
+      if (!isPropertyId(propertyId)) return null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(properties)
+          .set({ isArchived: true, archivedChangedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(properties.id, propertyId),
+              eq(properties.ownerUserId, userId),
+              eq(properties.isVerified, false),
+              eq(properties.isArchived, false),
+            ),
+          )
+          .returning({ name: properties.name });
+        if (!row) return null;
+        await writeAudit(tx as unknown as Database, {
+          actorUserId: userId,
+          action: 'property.withdraw',
+          entityType: 'property',
+          entityId: propertyId,
+          field: 'isArchived',
+          before: false,
+          after: true,
+        });
+        return row;
+      });
+    },
+
+    /** Whether the account may edit this property now: its own, still awaiting review. */
+    async isEditable(userId: string, propertyId: string): Promise<boolean> {
+      if (!isPropertyId(propertyId)) return false;
+      await claim(userId);
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.id, propertyId),
+            eq(properties.ownerUserId, userId),
+            eq(properties.isVerified, false),
+            eq(properties.isArchived, false),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    bookmarks: {
+      /** The account's bookmarks of public properties, newest first. */
+      list: publicBookmarks,
+
+      add: (userId: string, propertyId: string) => addBookmarks(userId, [propertyId]),
+
+      /** Removes one; answers the property's name, or null when it was not bookmarked. */
+      async remove(userId: string, propertyId: string): Promise<{ name: string } | null> {
+        if (!isPropertyId(propertyId)) return null;
+        const [row] = await db
+          .delete(bookmarks)
+          .where(and(eq(bookmarks.userId, userId), eq(bookmarks.propertyId, propertyId)))
+          .returning({
+            name: sql<string>`(select ${properties.name} from ${properties} where ${properties.id} = ${bookmarks.propertyId})`,
+          });
+        return row ?? null;
+      },
+
+      /** A browser's saved list joins the account's at sign-in; the account's whole list comes back. */
+      async merge(userId: string, ids: string[]): Promise<PublicProperty[]> {
+        await addBookmarks(userId, ids);
+        return publicBookmarks(userId);
+      },
+    },
+
+    /**
+     * Counts one view of a public property's page today (nothing for another one). No personal
+     * data: a property, a day and a number.
+     */
+    async recordView(propertyId: string): Promise<void> {
+      if (!isPropertyId(propertyId)) return;
+      await db.execute(sql`
+        insert into ${propertyViews} (property_id, day, count)
+        select ${properties.id}, current_date, 1 from ${properties}
+        where ${properties.id} = ${propertyId} and ${properties.isVerified} and not ${properties.isArchived}
+        on conflict (property_id, day) do update set count = ${propertyViews}.count + 1`);
+    },
+
+    /** The active listing package (paid, within its validity), or null: the submit dashboard's summary. */
+    async activePackage(userId: string): Promise<ActivePackage | null> {
+      const [row] = await db
+        .select({
+          package: packageGrants.package,
+          listingsIncluded: packageGrants.listingsIncluded,
+          listingsUsed: packageGrants.listingsUsed,
+          imagesPerListing: packageGrants.imagesPerListing,
+          endsAt: packageGrants.endsAt,
+        })
+        .from(packageGrants)
+        .where(
+          and(
+            eq(packageGrants.userId, userId),
+            sql`now() between ${packageGrants.startsAt} and ${packageGrants.endsAt}`,
+          ),
+        )
+        .orderBy(desc(packageGrants.endsAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The profile form's values, and the new address waiting for confirmation, if any. */
+    async profile(userId: string): Promise<{ profile: Profile; pendingEmail: string | null } | null> {
+      const [row] = await db
+        .select({
+          name: users.name,
+          email: users.email,
+          title: users.title,
+          phone: users.phone,
+          address: users.address,
+          city: users.city,
+          province: users.province,
+          postalCode: users.postalCode,
+          about: users.about,
+          socialLinks: users.socialLinks,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return null;
+      const [pending] = await db
+        .select({ email: accountTokens.newEmail })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'change_email'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
+      return { profile: row, pendingEmail: pending?.email ?? null };
+    },
+
+    /**
+     * Saves the profile. A different e-mail address is not taken at once: a link goes to it (through
+     * the outbox), and the address changes when it is opened; until then the old one stays. The
+     * answer is the same whether or not another account uses the new address.
+     */
+    async updateProfile(userId: string, input: ProfileInput, origin: string): Promise<ProfileResult> {
+      const [current] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!current) throw new Error('The signed-in account does not exist.');
+      const isNewEmail = lower(input.email) !== lower(current.email);
+      if (isNewEmail) {
+        const allowed = await changeLimiter.hit(userId);
+        if (!allowed.isAllowed)
+          return { status: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
+      }
+      let pendingEmail: string | null = null;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            name: input.name,
+            title: input.title,
+            phone: input.phone,
+            address: input.address,
+            city: input.city,
+            province: input.province,
+            postalCode: input.postalCode,
+            about: input.about,
+            socialLinks: socialLinksOf(input),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
+        if (!isNewEmail) return;
+        pendingEmail = lower(input.email);
+        const token = await issueAccountToken(tx, {
+          userId,
+          purpose: 'change_email',
+          newEmail: pendingEmail,
+        });
+        const link = `${origin}/confirm-email?token=${token}`;
+        const vars = { site: deps.mail.siteName, name: input.name };
+        const paragraphs = [
+          input.name ? fill(mailText.greeting, vars) : mailText.greetingNoName,
+          fill(mailText.intro, vars),
+          link,
+          mailText.ignore,
+          fill(mailText.signature, vars),
+        ];
+        await enqueueEmail(
+          tx,
+          {
+            to: pendingEmail,
+            replyTo: deps.mail.replyTo,
+            subject: fill(mailText.subject, vars),
+            text: paragraphs.join('\n\n'),
+            html: paragraphs
+              .map((p) =>
+                p === link
+                  ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+                  : `<p>${escapeHtml(p)}</p>`,
+              )
+              .join(''),
+          },
+          { messageIdDomain: deps.mail.messageIdDomain },
+        );
+      });
+      if (!isNewEmail) {
+        const [pending] = await db
+          .select({ email: accountTokens.newEmail })
+          .from(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.userId, userId),
+              eq(accountTokens.purpose, 'change_email'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .limit(1);
+        pendingEmail = pending?.email ?? null;
+      }
+      return { status: 'saved', pendingEmail };
+    },
+
+    /**
+     * The link of a new-address e-mail: the account's address becomes the new one (proven, so
+     * verified), once; the properties submitted with it that nobody owns become the account's.
+     */
+    async confirmEmailChange(token: string): Promise<EmailChangeResult> {
+      return db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token, 'change_email');
+        if (!used?.newEmail) return { ok: false, reason: 'invalid' } as const;
+        const newEmail = used.newEmail;
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${lower(newEmail)} and ${users.id} <> ${used.userId}`)
+          .limit(1);
+        if (other) return { ok: false, reason: 'taken' } as const;
+        await tx
+          .update(users)
+          .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(users.id, used.userId));
+        const owner = and(
+          isNull(properties.ownerUserId),
+          sql`lower(${properties.customerEmail}) = ${lower(newEmail)}`,
+        );
+        const [claimable] = await tx.select({ id: properties.id }).from(properties).where(owner).limit(1);
+        if (claimable) await tx.update(properties).set({ ownerUserId: used.userId }).where(owner);
+        return { ok: true, email: newEmail } as const;
+      });
+    },
+  };
+}
+
+export type AccountAreaService = ReturnType<typeof createAccountAreaService>;

@@ -1,0 +1,92 @@
+import { enqueueEmail, type DbOrTransaction } from '../mail/outbox.ts';
+import { escapeHtml, fill } from '../mail/html.ts';
+import { accountEmails as t } from '../../shared/i18n/en/accounts.ts';
+
+/** Where account e-mails come from and how their links are made. */
+export type AccountMailOptions = {
+  siteName: string;
+  /** The office's address: answers to these e-mails go there. */
+  replyTo: string;
+  messageIdDomain?: string | undefined;
+};
+
+/** One paragraph of an e-mail: text, and optionally a link on its own line. */
+type Paragraph = { text: string; link?: string };
+
+function render(paragraphs: Paragraph[]) {
+  const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join('\n\n');
+  const html = paragraphs
+    .map((p) =>
+      p.link
+        ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`
+        : `<p>${escapeHtml(p.text)}</p>`,
+    )
+    .join('');
+  return { text, html };
+}
+
+/**
+ * The account e-mails, queued in the outbox inside the transaction of what caused them (the worker
+ * delivers them; ADR 016). Links are absolute, on the site's public origin.
+ */
+export function accountMailer(options: AccountMailOptions) {
+  const vars = (name: string) => ({ site: options.siteName, name });
+  const greeting = (name: string) => (name ? fill(t.greeting, vars(name)) : t.greetingNoName);
+  const signature = fill(t.signature, vars(''));
+  const send = (tx: DbOrTransaction, to: string, subject: string, paragraphs: Paragraph[]) =>
+    enqueueEmail(
+      tx,
+      { to, replyTo: options.replyTo, subject, ...render(paragraphs) },
+      { messageIdDomain: options.messageIdDomain },
+    );
+
+  return {
+    verify(tx: DbOrTransaction, to: { email: string; name: string }, link: string) {
+      return send(tx, to.email, fill(t.verify.subject, vars(to.name)), [
+        { text: greeting(to.name) },
+        { text: fill(t.verify.intro, vars(to.name)), link },
+        { text: t.verify.ignore },
+        { text: signature },
+      ]);
+    },
+
+    /** Sign-up with an address that has an account: that address hears of it, the form shows nothing. */
+    existing(
+      tx: DbOrTransaction,
+      to: { email: string; name: string },
+      links: { login: string; forgot: string; verify?: string },
+    ) {
+      return send(tx, to.email, fill(t.existing.subject, vars(to.name)), [
+        { text: greeting(to.name) },
+        { text: fill(t.existing.intro, vars(to.name)) },
+        ...(links.verify
+          ? [{ text: t.existing.verify, link: links.verify }]
+          : [{ text: t.existing.login, link: links.login }]),
+        { text: t.existing.forgot, link: links.forgot },
+        { text: t.existing.ignore },
+        { text: signature },
+      ]);
+    },
+
+    reset(tx: DbOrTransaction, to: { email: string; name: string }, link: string) {
+      return send(tx, to.email, fill(t.reset.subject, vars(to.name)), [
+        { text: greeting(to.name) },
+        { text: t.reset.intro, link },
+        { text: t.reset.ignore },
+        { text: signature },
+      ]);
+    },
+
+    /** After a change or reset: the owner hears of it, so a change they did not make is noticed. */
+    changed(tx: DbOrTransaction, to: { email: string; name: string }, forgotLink: string) {
+      return send(tx, to.email, fill(t.changed.subject, vars(to.name)), [
+        { text: greeting(to.name) },
+        { text: t.changed.intro },
+        { text: t.changed.notYou, link: forgotLink },
+        { text: signature },
+      ]);
+    },
+  };
+}
+
+export type AccountMailer = ReturnType<typeof accountMailer>;

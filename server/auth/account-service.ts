@@ -1,0 +1,301 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { properties, sessions, users } from '../db/schema.ts';
+import { createRateLimiter, type RateLimiter } from '../enquiries/rate-limiter.ts';
+import type { SignUpInput } from '../../shared/domain/account-schemas.ts';
+import { accountMailer, type AccountMailOptions } from './account-mail.ts';
+import { consumeAccountToken, isAccountTokenUsable, issueAccountToken } from './account-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem, type PasswordProblem } from './password-policy.ts';
+import { sha256 } from './tokens.ts';
+
+/** How many requests of one kind an address, or one e-mail address, may make per window. */
+export type AccountLimits = { perAddress: number; perEmail: number; windowSeconds: number };
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { perAddress: 10, perEmail: 3, windowSeconds: 3600 };
+
+/** Where a request came from: the client's address (rate limits) and the site's origin (links). */
+export type RequestOrigin = { ip: string; origin: string };
+
+export type RateLimited = { status: 'rate-limited'; retryAfterSeconds: number };
+
+export type SignUpResult =
+  | { status: 'sent' }
+  | { status: 'username-taken' }
+  | { status: 'password'; problem: PasswordProblem }
+  | RateLimited;
+
+export type ChangePasswordResult =
+  | { status: 'changed' }
+  | { status: 'wrong-current' }
+  | { status: 'password'; problem: PasswordProblem }
+  | RateLimited;
+
+export type ResetPasswordResult =
+  { status: 'reset' } | { status: 'invalid-token' } | { status: 'password'; problem: PasswordProblem };
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Accounts for owners and renters (issue 17, ADR 038): sign-up with a verified e-mail address,
+ * password reset and change. No answer tells a visitor whether an address has an account: sign-up,
+ * resend and reset say the same thing, and spend about the same time, for every address; what
+ * differs goes into the e-mail that only the address's owner reads.
+ */
+export function createAccountService(deps: {
+  db: Database;
+  mail: AccountMailOptions;
+  limits?: AccountLimits;
+}) {
+  const { db } = deps;
+  const mailer = accountMailer(deps.mail);
+  const limits = deps.limits ?? DEFAULT_ACCOUNT_LIMITS;
+  const limiter = (name: string, max: number) =>
+    createRateLimiter(db, { name, max, windowSeconds: limits.windowSeconds });
+  const pairs = {
+    signUp: [limiter('signup-ip', limits.perAddress), limiter('signup-email', limits.perEmail)],
+    resend: [limiter('verify-ip', limits.perAddress), limiter('verify-email', limits.perEmail)],
+    reset: [limiter('reset-ip', limits.perAddress), limiter('reset-email', limits.perEmail)],
+  } as const satisfies Record<string, [RateLimiter, RateLimiter]>;
+  // Guessing the current password on a stolen session: a few tries per account per window.
+  const changeLimiter = limiter('change-password', 5);
+
+  /**
+   * Counts the request on the address and on the e-mail address (stored hashed: the counters hold
+   * no personal data). Both are counted, so the wait is the longer of the two refusals.
+   */
+  async function hit(
+    [byAddress, byEmail]: readonly [RateLimiter, RateLimiter],
+    ip: string,
+    email: string,
+  ): Promise<RateLimited | null> {
+    const results = [await byAddress.hit(ip), await byEmail.hit(sha256(normalise(email)))];
+    const waits = results.flatMap((r) => (r.isAllowed ? [] : [r.retryAfterSeconds]));
+    return waits.length > 0 ? { status: 'rate-limited', retryAfterSeconds: Math.max(...waits) } : null;
+  }
+
+  async function accountByEmail(email: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalise(email)}`)
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function isUsernameTaken(username: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    return Boolean(row);
+  }
+
+  const links = (origin: string) => ({
+    verify: (token: string) => `${origin}/verify-email?token=${token}`,
+    reset: (token: string) => `${origin}/reset-password?token=${token}`,
+    login: `${origin}/login`,
+    forgot: `${origin}/forgot-password`,
+  });
+
+  /** The "you already have an account" e-mail; an unverified account's carries a fresh verify link. */
+  async function tellExisting(
+    account: NonNullable<Awaited<ReturnType<typeof accountByEmail>>>,
+    origin: string,
+  ) {
+    const to = links(origin);
+    await db.transaction(async (tx) => {
+      const verify = account.emailVerifiedAt
+        ? undefined
+        : to.verify(await issueAccountToken(tx, { userId: account.id, purpose: 'verify_email' }));
+      await mailer.existing(tx, account, { login: to.login, forgot: to.forgot, verify });
+    });
+  }
+
+  return {
+    /**
+     * Creates an account that must verify its e-mail address before signing in. The username is
+     * checked first, whatever the e-mail address, so "taken" says nothing about the address. An
+     * address that has an account gets an e-mail saying so, and the visitor the same 'sent' as a
+     * new one; the password is hashed on both paths, so the time taken does not tell them apart.
+     */
+    async signUp(input: SignUpInput, from: RequestOrigin): Promise<SignUpResult> {
+      const limited = await hit(pairs.signUp, from.ip, input.email);
+      if (limited) return limited;
+      const problem = passwordProblem(input.password);
+      if (problem) return { status: 'password', problem };
+      if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
+
+      const passwordHash = await hashPassword(input.password);
+      const existing = await accountByEmail(input.email);
+      if (existing) {
+        await tellExisting(existing, from.origin);
+        return { status: 'sent' };
+      }
+      const created = await db.transaction(async (tx) => {
+        // Both unique indexes (lower(email), lower(username)) decide a race between two sign-ups.
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: normalise(input.email),
+            name: input.name,
+            username: input.username,
+            phone: input.phone,
+            role: input.role,
+            passwordHash,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id, email: users.email, name: users.name });
+        if (!row) return null;
+        const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email' });
+        await mailer.verify(tx, row, links(from.origin).verify(token));
+        return row;
+      });
+      if (created) return { status: 'sent' };
+      // Lost a race: the same username, or the same address, was taken a moment ago.
+      if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
+      const raced = await accountByEmail(input.email);
+      if (raced) await tellExisting(raced, from.origin);
+      return { status: 'sent' };
+    },
+
+    /**
+     * The link of a verification e-mail: marks the address verified (once), and the account claims
+     * the properties submitted with that address that nobody owns yet. false: the link is spent.
+     */
+    async verifyEmail(token: string): Promise<{ ok: true; email: string } | { ok: false }> {
+      return db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token, 'verify_email');
+        if (!used) return { ok: false } as const;
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+          .where(eq(users.id, used.userId))
+          .returning({ id: users.id, email: users.email });
+        if (!user) return { ok: false } as const;
+        await tx
+          .update(properties)
+          .set({ ownerUserId: user.id })
+          .where(
+            and(
+              isNull(properties.ownerUserId),
+              sql`lower(${properties.customerEmail}) = ${normalise(user.email)}`,
+            ),
+          );
+        return { ok: true, email: user.email } as const;
+      });
+    },
+
+    /** A new verification link, for an unverified account only; the same answer for any address. */
+    async resendVerification(email: string, from: RequestOrigin): Promise<{ status: 'sent' } | RateLimited> {
+      const limited = await hit(pairs.resend, from.ip, email);
+      if (limited) return limited;
+      const account = await accountByEmail(email);
+      if (account && !account.emailVerifiedAt) {
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, { userId: account.id, purpose: 'verify_email' });
+          await mailer.verify(tx, account, links(from.origin).verify(token));
+        });
+      }
+      return { status: 'sent' };
+    },
+
+    /** A reset link (1 hour) to the address, when it has an account; the same answer for any address. */
+    async requestPasswordReset(
+      email: string,
+      from: RequestOrigin,
+    ): Promise<{ status: 'sent' } | RateLimited> {
+      const limited = await hit(pairs.reset, from.ip, email);
+      if (limited) return limited;
+      const account = await accountByEmail(email);
+      if (account) {
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, { userId: account.id, purpose: 'reset_password' });
+          await mailer.reset(tx, account, links(from.origin).reset(token));
+        });
+      }
+      return { status: 'sent' };
+    },
+
+    /** Whether a reset link still works (the page shows the form, or says the link is spent). */
+    isResetTokenUsable(token: string): Promise<boolean> {
+      return isAccountTokenUsable(db, token, 'reset_password');
+    },
+
+    /**
+     * Sets the new password of a reset link's account, uses the link up, and ends every session of
+     * the account. The link proves the mailbox, so an unverified address counts as verified now.
+     */
+    async resetPassword(token: string, password: string, origin: string): Promise<ResetPasswordResult> {
+      const problem = passwordProblem(password);
+      if (problem) return { status: 'password', problem };
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token, 'reset_password');
+        if (!used) return { status: 'invalid-token' } as const;
+        const [user] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, used.userId))
+          .returning({ email: users.email, name: users.name });
+        if (!user) return { status: 'invalid-token' } as const;
+        await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+        await mailer.changed(tx, user, links(origin).forgot);
+        return { status: 'reset' } as const;
+      });
+    },
+
+    /**
+     * /change-password: the current password, then the new one. Every other session of the account
+     * ends; `sessionId` (the request's own) stays.
+     */
+    async changePassword(input: {
+      userId: string;
+      sessionId: string | null;
+      current: string;
+      password: string;
+      origin: string;
+    }): Promise<ChangePasswordResult> {
+      const allowed = await changeLimiter.hit(input.userId);
+      if (!allowed.isAllowed) return { status: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
+      const [account] = await db
+        .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, input.userId))
+        .limit(1);
+      if (!account || !(await verifyPassword(account.passwordHash, input.current))) {
+        return { status: 'wrong-current' };
+      }
+      const problem = passwordProblem(input.password);
+      if (problem) return { status: 'password', problem };
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, input.userId));
+        await tx
+          .delete(sessions)
+          .where(
+            input.sessionId
+              ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.sessionId))
+              : eq(sessions.userId, input.userId),
+          );
+        await mailer.changed(tx, account, links(input.origin).forgot);
+      });
+      return { status: 'changed' };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,311 @@
+// The home variants /home-2 … /home-11 and the header's Demos menu (issue 16). Status, headings, axe
+// and sideways scroll of every variant are the whole-route walk's (markup.test.ts, route-table.ts);
+// this file checks what a visitor does with them: search, read real numbers, find the demos.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { HOME_COMPOSITIONS, HOME_VARIANT_PATHS } from '../../app/features/home/compositions.ts';
+import { DEMO_GROUPS } from '../../app/components/layout/demo-links.ts';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const DAY = 86_400_000;
+const base = Date.UTC(2026, 9, 1);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const deps = { db: server.database.db, storage: server.storage };
+  // Nine public rentals (more than the six a home page shows), two homes for sale, one rented, one
+  // awaiting review. The newest rental has no map location; the second newest has a video.
+  for (let i = 1; i <= 7; i++) {
+    await createProperty(
+      deps,
+      {
+        name: `Moncton Rental ${i}`,
+        price: 1000 + i * 25,
+        beds: (i % 3) + 1,
+        address: `${i} Main Street, Moncton, NB E1C 1B${i}`,
+        createdAt: new Date(base + i * DAY),
+      },
+      { images: i >= 6 ? 1 : 0 },
+    );
+  }
+  await createProperty(
+    deps,
+    {
+      name: 'Dieppe Video Flat',
+      city: 'Dieppe',
+      address: '8 Acadie Avenue, Dieppe, NB E1A 1G8',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      latitude: 46.0946,
+      longitude: -64.7326,
+      beds: 2,
+      createdAt: new Date(base + 8 * DAY),
+    },
+    { images: 1 },
+  );
+  await createProperty(
+    deps,
+    {
+      name: 'Riverview Flat Without Map',
+      city: 'Riverview',
+      address: '9 Coverdale Road, Riverview, NB E1B 3K9',
+      latitude: null,
+      longitude: null,
+      createdAt: new Date(base + 9 * DAY),
+    },
+    { images: 1 },
+  );
+  for (const [i, city] of ['Dieppe', 'Moncton'].entries()) {
+    await createProperty(
+      deps,
+      {
+        name: `${city} Family Home`,
+        listingType: 'sale',
+        propertyType: 'Detached',
+        city,
+        address: `${20 + i} Champlain Street, ${city}, NB E1A 1N${i}`,
+        price: 329_900 + i * 10_000,
+        beds: 4,
+        latitude: null,
+        longitude: null,
+        createdAt: new Date(base + (10 + i) * DAY),
+      },
+      { images: 1 },
+    );
+  }
+  await createProperty(deps, { name: 'Rented Corner Flat', isClosed: true, createdAt: new Date(base) });
+  await createProperty(deps, {
+    name: 'Awaiting Review',
+    isVerified: false,
+    createdAt: new Date(base + 20 * DAY),
+  });
+
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await stubMapTiles(context);
+  page = await context.newPage();
+  errors = collectPageErrors(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function visit(path: string) {
+  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The API's answer for the same query: its total and the names of its first page, newest first. */
+async function apiResults(search: string) {
+  const response = await fetch(`${server.url}/api/properties?${search}`);
+  expect(response.status).toBe(200);
+  const items = (await response.json()) as { name: string }[];
+  return { total: Number(response.headers.get('x-total-count')), names: items.map((item) => item.name) };
+}
+
+/** What each variant's search is given: every field its form has, and a different choice each time. */
+function searchFor(index: number, kind: 'inline' | 'tabbed' | 'card'): Record<string, string> {
+  const isSale = index % 2 === 1;
+  const wanted: Record<string, string> = {
+    for: isSale ? 'sale' : 'rent',
+    // Rentals are in all three towns, homes for sale in two: each search finds something.
+    city: isSale
+      ? ['Dieppe', 'moncton'][Math.floor(index / 2) % 2]!
+      : ['Dieppe', 'moncton', 'Riverview'][index % 3]!,
+  };
+  if (kind !== 'inline') wanted.type = isSale ? 'Detached' : 'Apartment';
+  if (kind === 'card') wanted.beds = isSale ? '4' : '2';
+  return wanted;
+}
+
+describe('the search of every home variant', () => {
+  it('lands on the listing with the search in the URL, showing the results of that search', async () => {
+    for (const [index, path] of HOME_VARIANT_PATHS.entries()) {
+      const composition = HOME_COMPOSITIONS[path];
+      const wanted = searchFor(index, composition.search);
+      await visit(path);
+      const form = page.getByRole('search', { name: 'Property search' });
+      await form.getByRole('radio', { name: wanted.for === 'sale' ? /^Buy/ : /^Rent/ }).check();
+      await form.getByLabel('Location').fill(wanted.city!);
+      if (wanted.type) await form.getByRole('combobox', { name: 'Property type' }).selectOption(wanted.type);
+      if (wanted.beds) await form.getByRole('combobox', { name: 'Minimum beds' }).selectOption(wanted.beds);
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/list-layout-new-3');
+      await waitForHydration(page);
+
+      const url = new URL(page.url());
+      expect(Object.fromEntries(url.searchParams), path).toEqual(wanted);
+      const api = await apiResults(url.searchParams.toString());
+      expect(api.total, `${path}: a search that finds something`).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('.property-card__name').allTextContents(), { timeout: 5000 })
+        .toEqual(api.names);
+      const heading = await page
+        .getByText(/^Showing \d/)
+        .first()
+        .textContent();
+      expect(heading, path).toContain(`of ${api.total} result`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('works without JavaScript too: the form itself goes to the listing with the same names', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${server.url}/home-9`);
+    const form = noScript.getByRole('search', { name: 'Property search' });
+    await form.getByRole('radio', { name: 'Buy' }).check();
+    await form.getByLabel('Location').fill('Dieppe');
+    await form.getByRole('combobox', { name: 'Minimum beds' }).selectOption('4');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await noScript.waitForURL((url) => url.pathname === '/list-layout-new-3');
+    const url = new URL(noScript.url());
+    expect(url.searchParams.get('for')).toBe('sale');
+    expect(url.searchParams.get('city')).toBe('Dieppe');
+    expect(url.searchParams.get('beds')).toBe('4');
+    expect(await noScript.locator('.property-card__name').allTextContents()).toEqual(['Dieppe Family Home']);
+    await plain.close();
+  });
+});
+
+describe('the sections show real data', () => {
+  it('counts, newest properties and "See all" come from the database, private ones left out', async () => {
+    // /home-2: rentals in a grid. Public rentals: nine (the rented one counts, as on the listing).
+    await visit('/home-2');
+    const rentals = await apiResults('for=rent');
+    const sales = await apiResults('for=sale');
+    await page
+      .getByText(`Listed now: ${rentals.total} homes to rent and ${sales.total} homes for sale`)
+      .waitFor();
+    const featured = page.getByRole('region', { name: 'Rental Properties' });
+    expect(await featured.locator('.property-card__name').allTextContents()).toEqual(
+      rentals.names.slice(0, 6),
+    );
+    const seeAll = featured.getByRole('link', { name: `See all ${rentals.total} properties` });
+    expect(await seeAll.getAttribute('href')).toBe('/list-layout-new-3?for=rent');
+    // The photo behind the hero is the newest rental with a photo, and says so.
+    expect(await page.getByRole('link', { name: 'Pictured: Riverview Flat Without Map' }).count()).toBe(1);
+    expect(await page.content()).not.toContain('Awaiting Review');
+
+    // /home-7: homes for sale in a carousel, the tabbed search with the real number of each.
+    await visit('/home-7');
+    const forSale = page.getByRole('region', { name: 'Homes for Sale' });
+    expect(await forSale.locator('.property-card__name').allTextContents()).toEqual(sales.names);
+    const search = page.getByRole('search', { name: 'Property search' });
+    await search.getByText(`${rentals.total} listed`).waitFor();
+    await search.getByText(`${sales.total} listed`).waitFor();
+
+    // /home-4: the map hero shows the newest property that has a map location, not the newest one.
+    await visit('/home-4');
+    await page.getByRole('region', { name: 'Map of 8 Acadie Avenue, Dieppe, NB E1A 1G8' }).waitFor();
+    await page.locator('.leaflet-interactive').first().waitFor();
+
+    // /home-5: the video hero plays the newest property with a video, nothing fetched before a click.
+    await visit('/home-5');
+    const play = page.getByRole('link', { name: 'Play video: Dieppe Video Flat' });
+    expect(await play.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    // /home-3: the sample agents say they are samples; the call to action leads to the submit form.
+    await visit('/home-3');
+    await page.getByText('These profiles are examples').waitFor();
+    expect(await page.getByRole('link', { name: /List Your Property/ }).getAttribute('href')).toBe(
+      '/submit-property',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the Demos menu', () => {
+  const menuLinks = DEMO_GROUPS.flatMap((group) => group.links.map((link) => link.to));
+
+  it('lists every demo route of the spec, each of which answers', async () => {
+    for (const path of [
+      '/map',
+      '/video',
+      '/blog',
+      '/blog-detail',
+      '/component',
+      '/pricing',
+      '/faq',
+      '/agency-page',
+    ]) {
+      expect(menuLinks).toContain(path);
+    }
+    for (const path of HOME_VARIANT_PATHS) expect(menuLinks).toContain(path);
+    for (const path of menuLinks) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(200);
+    }
+  });
+
+  it('opens and closes with the keyboard on a laptop, focus going back to its button', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await visit('/');
+    const toggle = page.locator('summary', { hasText: 'Demos' });
+    const homeThree = page.getByRole('link', { name: 'Home 3: split hero' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await homeThree.waitFor({ state: 'visible' });
+    expect(await page.getByRole('list', { name: 'Listing layouts' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home 2: photo hero');
+    await page.keyboard.press('Escape');
+    await homeThree.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    // Open again, follow a link: the new page, the menu closed.
+    await page.keyboard.press('Enter');
+    await homeThree.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/home-3`);
+    await homeThree.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('works inside the phone menu at 320 px, Escape closing it and then the phone menu', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await visit('/home-2');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'Demos' }).click();
+    const link = nav.getByRole('link', { name: 'Property: map first' });
+    await link.waitFor({ state: 'visible' });
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await link.waitFor({ state: 'hidden' });
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('opens without JavaScript', async () => {
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${server.url}/`);
+    await noScript.locator('summary', { hasText: 'Demos' }).click();
+    await noScript.getByRole('link', { name: 'Home 11: slider and list' }).click();
+    await noScript.waitForURL(`${server.url}/home-11`);
+    expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'All our newest listings in one place',
+    );
+    await plain.close();
+  });
+});

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createProperty } from '../support/factories.ts';
+import { enquiries } from '../../server/db/schema.ts';
+
+// The listing's layouts and the advanced filter dialog (issue 16): real counts (the API's
+// X-Total-Count for the same filters), real orders, the search kept between layouts, the filters'
+// show/hide button, the dialog's live count and its keyboard-operable price slider.
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const ids: Record<string, string> = {};
+
+const LAYOUTS = [
+  '/list-layout-new-3',
+  '/grid-layout-with-sidebar',
+  '/listings-list-with-sidebar',
+  '/grid',
+  '/list-layout-full',
+  '/classical-property',
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const deps = { db: server.database.db, storage: server.storage };
+  const base = Date.UTC(2026, 9, 1);
+  // 14 rentals from $900 to $2,200 (two pages), every third with 2 baths, every other pet friendly;
+  // 3 homes for sale.
+  for (let i = 1; i <= 14; i++) {
+    ids[`rent${i}`] = await createProperty(deps, {
+      name: `Rental ${i}`,
+      price: 800 + i * 100 - (i % 2) * 50,
+      washrooms: i % 3 === 0 ? 2 : 1,
+      beds: 1 + (i % 4),
+      features: i % 2 === 0 ? ['Pets Allowed', 'Parking'] : ['Parking'],
+      city: i % 5 === 0 ? 'Dieppe' : 'Moncton',
+      createdAt: new Date(base + i * 3_600_000),
+    });
+  }
+  for (let i = 1; i <= 3; i++) {
+    await createProperty(deps, {
+      name: `Home ${i}`,
+      listingType: 'sale',
+      propertyType: 'Detached',
+      price: 250_000 + i * 40_000,
+      beds: 3,
+      washrooms: 2,
+      createdAt: new Date(base - i * 3_600_000),
+    });
+  }
+  // Rental 3 is the most asked about this month, then Rental 7.
+  const enquiry = (propertyId: string) => ({
+    kind: 'property' as const,
+    propertyId,
+    name: 'Visitor',
+    email: 'visitor@example.com',
+    phone: '5065550100',
+  });
+  await server.database.db
+    .insert(enquiries)
+    .values([enquiry(ids.rent3!), enquiry(ids.rent3!), enquiry(ids.rent3!), enquiry(ids.rent7!)]);
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+  errors = collectPageErrors(page);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function apiTotal(query: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/properties?${query}`);
+  expect(response.status, query).toBe(200);
+  return Number(response.headers.get('x-total-count'));
+}
+
+/** "Showing 1-10 of 14 results" → 14. */
+async function shownTotal(target: Page = page): Promise<number> {
+  const text = (await target.locator('.listing-layout__count p').first().textContent()) ?? '';
+  const match = /of (\d+) results?/.exec(text);
+  return match ? Number(match[1]) : text.startsWith('Showing 0 of 0') ? 0 : NaN;
+}
+
+async function visit(path: string) {
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await waitForHydration(page);
+}
+
+const prices = async () =>
+  (await page.locator('.property-card__price').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+
+describe('the listing layouts', () => {
+  it('show the count the API gives for the same filters, in every layout', async () => {
+    const queries = [
+      '',
+      'for=rent&baths=2',
+      'feature=Pets%20Allowed&city=Moncton',
+      'for=sale&sort=price-desc',
+    ];
+    for (const query of queries) {
+      const expected = await apiTotal(query);
+      for (const layout of LAYOUTS) {
+        const html = await (await fetch(`${server.url}${layout}?${query}`)).text();
+        const match = /Showing (?:\d+-)?\d+ of (\d+) results?/.exec(html);
+        expect(Number(match?.[1]), `${layout}?${query}`).toBe(expected);
+      }
+    }
+    expect(await apiTotal('for=rent&baths=2')).toBe(4);
+  });
+
+  it('show list cards in the list layouts and grid cards in the grid layouts', async () => {
+    for (const [path, isList] of [
+      ['/listings-list-with-sidebar', true],
+      ['/list-layout-full', true],
+      ['/classical-property?view=list', true],
+      ['/grid', false],
+      ['/grid-layout-with-sidebar', false],
+    ] as const) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html.includes('class="property-card property-card--list"'), path).toBe(isList);
+      expect(html.includes('class="property-card"'), path).toBe(!isList);
+    }
+  });
+
+  it('sort by price both ways and by enquiries of the last 30 days', async () => {
+    await visit('/classical-property?for=rent');
+    await page.getByText('Sort by: Newest').click();
+    await page.getByRole('link', { name: 'Low Price' }).click();
+    await page.waitForURL(/sort=price-asc/);
+    await expect.poll(async () => (await prices())[0]).toBe(850);
+    const ascending = await prices();
+    expect(ascending).toHaveLength(10);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByText('Sort by: Low Price').click();
+    await page.getByRole('link', { name: 'High Price' }).click();
+    await page.waitForURL(/sort=price-desc/);
+    await expect.poll(async () => (await prices()).slice(0, 2)).toEqual([2200, 2050]);
+    const descending = await prices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // The order survives the next page.
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    expect(page.url()).toContain('sort=price-desc');
+    await expect.poll(async () => Math.max(...(await prices()))).toBeLessThan(Math.min(...descending));
+    await page.getByText('Sort by: High Price').click();
+    await page.getByRole('link', { name: 'Most Popular' }).click();
+    await page.waitForURL(/sort=popular/);
+    // Then the newest, as the ties of no enquiries are ordered.
+    await expect
+      .poll(async () => (await page.locator('.property-card__name').allTextContents()).slice(0, 3))
+      .toEqual(['Rental 3', 'Rental 7', 'Rental 14']);
+  });
+
+  it('keep the search when switching between grid and list', async () => {
+    await visit('/grid-layout-with-sidebar?city=Moncton&baths=2&sort=price-asc');
+    const total = await shownTotal();
+    expect(total).toBe(await apiTotal('city=Moncton&baths=2'));
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
+    await page.waitForURL(/\/listings-list-with-sidebar\?/);
+    expect(new URL(page.url()).search).toBe('?city=Moncton&baths=2&sort=price-asc');
+    await expect.poll(() => page.locator('.property-card--list').count()).toBe(total);
+    expect(await shownTotal()).toBe(total);
+
+    // The classic listing: one address, ?view=list, kept by its pages and its location search.
+    await visit('/classical-property?for=rent');
+    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
+    await page.waitForURL(/view=list/);
+    await expect.poll(() => page.locator('.property-card--list').count()).toBe(10);
+    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toContain('view=list');
+    await page.getByLabel('Location', { exact: true }).fill('Dieppe');
+    await page.locator('.listing-search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/city=Dieppe/);
+    expect(page.url()).toContain('for=rent');
+    expect(page.url()).toContain('view=list');
+    await expect.poll(() => shownTotal()).toBe(await apiTotal('for=rent&city=Dieppe'));
+  });
+
+  it('hide and show the filter sidebar with its button', async () => {
+    await visit('/grid-layout-with-sidebar');
+    const form = page.locator('.filters__form');
+    const results = page.locator('.listing-layout__results');
+    await expect.poll(() => form.isVisible()).toBe(true);
+    const narrow = (await results.boundingBox())!.width;
+    await page.locator('.filters__toggle').click();
+    await expect.poll(() => form.isVisible()).toBe(false);
+    expect((await results.boundingBox())!.width).toBeGreaterThan(narrow + 200);
+    await page.locator('.filters__toggle').click();
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('work without JavaScript: the folded filters open and search', async () => {
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(`${server.url}/grid?for=rent`);
+      // No dialog button without the script that runs it: the folded form has the same filters.
+      expect(await noScript.getByRole('button', { name: 'Advanced filters' }).count()).toBe(0);
+      await noScript.locator('.filters__toggle').click();
+      await noScript.getByLabel('Minimum bathrooms').selectOption('2');
+      await noScript.locator('.filters__more > summary').click();
+      await noScript.getByLabel('Pet Friendly').check();
+      await noScript.locator('.filters__form').getByRole('button', { name: 'Search' }).click();
+      await noScript.waitForURL(/baths=2/);
+      const search = new URL(noScript.url()).searchParams;
+      expect(search.get('for')).toBe('rent');
+      expect(search.getAll('feature')).toEqual(['Pets Allowed']);
+      expect(await shownTotal(noScript)).toBe(await apiTotal('for=rent&baths=2&feature=Pets%20Allowed'));
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the advanced filter dialog', () => {
+  const seeButton = () => page.getByRole('button', { name: /^See \d+ Propert/ });
+  const seeCount = async () => Number(/See (\d+)/.exec((await seeButton().textContent()) ?? '')?.[1]);
+
+  it('counts before applying, and the count is what applying shows', async () => {
+    await visit('/list-layout-new-3?for=rent');
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    await dialog.waitFor();
+    expect(await seeCount()).toBe(14);
+    await dialog.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '2+' }).check();
+    await dialog.getByLabel('Pet Friendly').check();
+    await expect.poll(seeCount).toBe(await apiTotal('for=rent&beds=2&feature=Pets%20Allowed'));
+    const expected = await seeCount();
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(14);
+    await seeButton().click();
+    await page.waitForURL(/feature=Pets\+Allowed/);
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('beds')).toBe('2');
+    expect(search.get('for')).toBe('rent');
+    await expect.poll(() => shownTotal()).toBe(expected);
+  });
+
+  it('moves both price handles with the keyboard, within the real prices of the kind listed', async () => {
+    await visit('/grid?for=rent');
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    const low = dialog.getByRole('slider', { name: /Minimum price/ });
+    const high = dialog.getByRole('slider', { name: /Maximum price/ });
+    // The rentals cost $850 to $2,200.
+    expect(Number(await low.getAttribute('min'))).toBeLessThanOrEqual(850);
+    expect(Number(await low.getAttribute('min'))).toBeGreaterThan(800);
+    expect(Number(await high.getAttribute('max'))).toBeGreaterThanOrEqual(2200);
+    expect(Number(await high.getAttribute('max'))).toBeLessThan(2300);
+    await low.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    await high.focus();
+    await page.keyboard.press('Home');
+    // The maximum stops at the minimum: the handles never cross.
+    expect(Number(await high.inputValue())).toBe(Number(await low.inputValue()));
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+    const [min, max] = [Number(await low.inputValue()), Number(await high.inputValue())];
+    expect(min).toBeGreaterThan(1000);
+    expect(max).toBeGreaterThan(min);
+    expect(await high.getAttribute('aria-valuetext')).toBe(`$${max.toLocaleString('en-CA')}`);
+    await expect.poll(seeCount).toBe(await apiTotal(`for=rent&price=${min}-${max}`));
+    const expected = await seeCount();
+    await seeButton().click();
+    await page.waitForURL(/price=/);
+    expect(new URL(page.url()).searchParams.get('price')).toBe(`${min}-${max}`);
+    await expect.poll(() => shownTotal()).toBe(expected);
+  });
+
+  it('resets its own fields and cancels without changing the page', async () => {
+    await visit('/listings-list-with-sidebar?for=rent&baths=2&sort=price-asc');
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    expect(await seeCount()).toBe(4);
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(seeCount).toBe(14);
+    expect(await dialog.getByLabel('Sort by').inputValue()).toBe('newest');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).search).toBe('?for=rent&baths=2&sort=price-asc');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The widths the layout is checked at: every breakpoint of app/styles (768, 992, 1200-1440) on
+ * both sides where it matters, a small and a common phone, and a wide screen.
+ */
+export const LAYOUT_WIDTHS = [1920, 1440, 1366, 1280, 992, 991, 768, 390, 320] as const;
+
+/**
+ * What is wrong with the page at its current width: sideways scrolling, or a header link or button
+ * that is neither fully on screen nor in the closed menu ("visible" by getBoundingClientRect).
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    if (document.documentElement.scrollWidth > width) {
+      // Name the innermost elements that reach past the window's right edge.
+      const isPast = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((element) => isPast(element) && ![...element.children].some(isPast))
+        .slice(0, 4)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      problems.push(
+        `page is ${document.documentElement.scrollWidth} px wide in a ${width} px window (${culprits.join(', ')})`,
+      );
+    }
+    const nav = document.getElementById('site-nav');
+    const toggle = document.querySelector('.site-header__toggle');
+    if (!nav || !toggle) return [...problems, 'no nav or no menu button'];
+    const navShown = nav.getClientRects().length > 0;
+    const isMenu = !navShown || nav.matches(':popover-open');
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() ||
+      element.outerHTML.slice(0, 60);
+    // The dialogs behind Login and the shortlist are not part of the bar.
+    // Nor are the links of a closed disclosure (the Demos menu): Chromium lays them out unseen.
+    const items = [...document.querySelectorAll('header.site-header :is(a, button)')].filter(
+      (element) => !element.closest('dialog') && !element.closest('details:not([open]) > :not(summary)'),
+    );
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      if (item.getClientRects().length === 0) {
+        const inClosedMenu = isMenu && !navShown && nav.contains(item);
+        const isIdleToggle = item === toggle && !isMenu;
+        if (!inClosedMenu && !isIdleToggle) problems.push(`"${name(item)}" has no box outside a closed menu`);
+        continue;
+      }
+      const inside = box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
+      if (!inside || box.width < 1 || box.height < 1) {
+        const edges = [box.left, box.top, box.right, box.bottom].map(Math.round).join(',');
+        problems.push(`"${name(item)}" is not fully on screen (${edges} in ${width}x${height})`);
+      }
+    }
+    if (isMenu && toggle.getClientRects().length === 0) problems.push('the nav is a menu with no button');
+    return problems;
+  });
+}
