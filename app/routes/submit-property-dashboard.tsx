@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [found, figures, activePackage] = await Promise.all([
     services.accountArea.profile(user.id),
     services.accountArea.dashboard(user.id),
-    services.accountArea.activePackage(user.id),
+    // The package the next submission would use (services.orders decides it for both).
+    services.orders.activePackage(user.id),
   ]);
   const name = found?.profile.name ?? user.name;
   const common = { name, byState: figures.byState, activePackage };

@@ -1,14 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  accountTokens,
-  bookmarks,
-  enquiries,
-  packageGrants,
-  properties,
-  propertyViews,
-  users,
-} from '../db/schema.ts';
+import { accountTokens, bookmarks, enquiries, properties, propertyViews, users } from '../db/schema.ts';
 import type { PropertyService } from '../properties/property-service.ts';
 import { isPropertyId } from '../properties/property-service.ts';
 import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts';
@@ -16,7 +8,6 @@ import { createRateLimiter } from '../enquiries/rate-limiter.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { escapeHtml, fill } from '../mail/html.ts';
-import type { PackageKey } from '../../shared/domain/account.ts';
 import type { PublicProperty } from '../../shared/domain/property.ts';
 import type { Profile, ProfileInput } from '../../shared/domain/profile-schema.ts';
 import { socialLinksOf } from '../../shared/domain/profile-schema.ts';
@@ -58,14 +49,6 @@ export type ListedFigures = {
   state: AccountPropertyState;
   views: number;
   enquiries: number;
-};
-
-export type ActivePackage = {
-  package: PackageKey;
-  listingsIncluded: number;
-  listingsUsed: number;
-  imagesPerListing: number;
-  endsAt: Date;
 };
 
 export type ProfileResult =
@@ -329,28 +312,6 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
         select ${properties.id}, current_date, 1 from ${properties}
         where ${properties.id} = ${propertyId} and ${properties.isVerified} and not ${properties.isArchived}
         on conflict (property_id, day) do update set count = ${propertyViews}.count + 1`);
-    },
-
-    /** The active listing package (paid, within its validity), or null: the submit dashboard's summary. */
-    async activePackage(userId: string): Promise<ActivePackage | null> {
-      const [row] = await db
-        .select({
-          package: packageGrants.package,
-          listingsIncluded: packageGrants.listingsIncluded,
-          listingsUsed: packageGrants.listingsUsed,
-          imagesPerListing: packageGrants.imagesPerListing,
-          endsAt: packageGrants.endsAt,
-        })
-        .from(packageGrants)
-        .where(
-          and(
-            eq(packageGrants.userId, userId),
-            sql`now() between ${packageGrants.startsAt} and ${packageGrants.endsAt}`,
-          ),
-        )
-        .orderBy(desc(packageGrants.endsAt))
-        .limit(1);
-      return row ?? null;
     },
 
     /** The profile form's values, and the new address waiting for confirmation, if any. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ActivePackage } from '../../../server/account/account-area-service.ts';
+import type { ActivePackage } from '../../../server/orders/order-service.ts';
 import { listingPackageByKey } from '../../../content/packages.ts';
 import { formatNumber } from '../../../shared/format.ts';
 
