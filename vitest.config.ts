@@ -41,11 +41,13 @@ export default defineConfig({
           globalSetup: ['tests/support/database-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time fits a two-core machine best.
+          // One browser at a time fits a two-core machine best (two workers, measured on two cores
+          // with six files: 6% less wall time, 13% more CPU time, and a rate-limit test's timing broke).
           fileParallelism: false,
           // The files share one worker: the server build, React and the rest are imported once, not
-          // once per file (each file still starts its own server, database and browser). Its own
-          // group, after the unit and integration files (which run two at a time).
+          // once per file, and one Chromium serves them all (tests/support/browser.ts: a start costs
+          // about 2 s of CPU); each file still starts its own server and database, and opens its own
+          // browser contexts. Its own group, after the unit and integration files (two at a time).
           isolate: false,
           sequence: { groupOrder: 1 },
         },

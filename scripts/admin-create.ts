@@ -8,7 +8,9 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
 import { createAuthService } from '../server/auth/auth-service.ts';
-import { MIN_PASSWORD_LENGTH } from '../server/auth/passwords.ts';
+import { passwordProblem } from '../server/auth/password-policy.ts';
+import { PASSWORD_MIN_LENGTH } from '../shared/domain/account-schemas.ts';
+import { passwordMessage } from '../app/features/auth/account-answers.ts';
 import { loginSchema } from '../shared/domain/auth-schemas.ts';
 
 /** A problem to report in one clear line (after the database is closed), exit status 1. */
@@ -49,7 +51,7 @@ async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) return (await ask('Password: ')).trim();
-  const first = await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  const first = await ask(`Password (at least ${PASSWORD_MIN_LENGTH} characters): `);
   const second = await ask('Repeat the password: ');
   if (first !== second) fail('The two passwords differ. Nothing was changed.');
   return first;
@@ -73,6 +75,12 @@ async function main() {
   }
   const email = loginSchema.shape.email.safeParse(values.email);
   if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'not valid'}`);
+
+  // The same rule as sign-up (ASVS L2: 12 to 128 characters, not a commonly used password), checked
+  // before the database is opened.
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) fail(`${passwordMessage(problem)} Nothing was changed.`);
 
   let config;
   try {
@@ -99,10 +107,6 @@ async function main() {
     const existing = await auth.findUserByEmail(email.data);
     if (existing && !values.reset) {
       fail(`An account with ${email.data} already exists. Run again with --reset to set a new password.`);
-    }
-    const password = await readPassword();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      fail(`The password must have at least ${MIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
     }
     if (existing) {
       await auth.setPassword(existing.id, password, 'admin');

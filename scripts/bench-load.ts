@@ -332,6 +332,52 @@ export async function startServer(
   };
 }
 
+// ───────────────────────────── the floor ─────────────────────────────
+
+export type FloorServer = { pid: number; origin: string; stop(): Promise<void> };
+
+/**
+ * A bare Node HTTP server (no framework, no application, no headers but the needed ones) answering
+ * every request with the same `bytes` bytes held in memory, as a cached page is answered: what this
+ * machine, this Node and wrk give at best, so the server's latencies can be read against it.
+ */
+export async function startFloorServer(bytes: number): Promise<FloorServer> {
+  const code = `
+const http = require('node:http');
+const body = require('node:crypto').randomBytes(${Math.max(1, Math.round(bytes))});
+const server = http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+process.on('SIGTERM', () => process.exit(0));
+`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+  track(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const line = output.split('\n')[0];
+      if (output.includes('\n') && line) resolve(Number(line));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) =>
+      reject(new BenchError(`The floor server exited (code ${code}):\n${output}`)),
+    );
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.pid === undefined) throw new BenchError('Could not start the floor server.');
+  return {
+    pid: child.pid,
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (!hasExited(child)) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 // ───────────────────────────── wrk ─────────────────────────────
 
 export type WrkResult = {

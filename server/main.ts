@@ -13,6 +13,7 @@ import { createDemoAdmin, demoAdminNotice, type DemoAdmin } from './auth/demo-ad
 import { loginUrlOf, printAfterLog, seedProgressPrinter } from './start-up-output.ts';
 import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
+import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -61,6 +62,9 @@ async function main() {
   const mailWorker = startMailWorker({ config, db: database.db, log: app.log });
   // Removes files a crash left without their rows: now (migrations are done), then on a timer.
   const orphanSweep = startOrphanSweep({ db: database.db, storage, log: app.log });
+  // Photos a killed server was still holding in its temporary spool (submit-request.ts).
+  const spools = await sweepAbandonedUploadSpools();
+  if (spools > 0) app.log.info({ spools }, 'removed the upload spools of servers that stopped');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -108,8 +108,11 @@ export function Carousel({
   }, []);
 
   const isReady = emblaApi !== undefined;
+  // Every slide fits in the viewport (fewer slides than it shows): one snap, nothing to move to.
+  // The autoplay plugin does not start then (calling it would throw), and the controls stay hidden.
+  const canMove = isReady && snapCount > 1;
   const isPlaying = autoplay && !isPausedByUser;
-  const shouldAdvance = isPlaying && !isHovered && !isFocusInside;
+  const shouldAdvance = isPlaying && canMove && !isHovered && !isFocusInside;
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -130,7 +133,8 @@ export function Carousel({
   useEffect(() => {
     if (!emblaApi || !autoplay) return;
     const apply = () => {
-      if (shouldAdvance) autoplayPlugin.play();
+      // Asked of Embla each time: a new width may have changed the number of snaps (reInit).
+      if (shouldAdvance && emblaApi.scrollSnapList().length > 1) autoplayPlugin.play();
       else autoplayPlugin.stop();
     };
     apply();
@@ -163,7 +167,14 @@ export function Carousel({
   }
 
   const hasControls = count > 1;
-  const classes = ['carousel', isReady ? 'carousel--ready' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    'carousel',
+    isReady ? 'carousel--ready' : '',
+    isReady && !canMove ? 'carousel--still' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <section

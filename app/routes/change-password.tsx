@@ -10,7 +10,12 @@ import { changePasswordSchema } from '../../shared/domain/account-schemas.ts';
 import { accounts } from '../../shared/i18n/en/accounts.ts';
 import { AccountNotice, AccountPage } from '../features/auth/account-parts.tsx';
 import { ChangePasswordForm } from '../features/auth/password-form.tsx';
-import { passwordMessage, retryAfterHeaders, failureOf } from '../features/auth/account-answers.ts';
+import {
+  failureOf,
+  forwardRetryAfter,
+  refusalAnswer,
+  unexpectedAnswer,
+} from '../features/auth/account-answers.ts';
 
 /** Every signed-in account, admins included; signed out: /login and back here. */
 async function requireAccount(request: Request, context: Route.LoaderArgs['context']) {
@@ -57,27 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return formError(400, {
           result: reply({ fieldErrors: { current: [accounts.accounts.validation.currentWrong] } }),
         });
-      case 'password':
-        return formError(400, {
-          result: reply({ fieldErrors: { password: [passwordMessage(result.problem)] } }),
-        });
-      case 'rate-limited':
-        return formError(
-          429,
-          { result: reply(), formError: 'rateLimited' as const, retryAfterSeconds: result.retryAfterSeconds },
-          retryAfterHeaders(result.retryAfterSeconds),
-        );
+      default:
+        return refusalAnswer(result, reply);
     }
   } catch (error) {
     log.error({ err: error }, 'password change failed');
-    return formError(500, { result: reply(), formError: 'unexpected' as const });
+    return unexpectedAnswer(reply);
   }
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-}
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('accounts.change.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },

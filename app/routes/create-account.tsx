@@ -11,7 +11,12 @@ import { signUpSchema } from '../../shared/domain/account-schemas.ts';
 import { accounts } from '../../shared/i18n/en/accounts.ts';
 import { SignUpForm } from '../features/auth/signup-form.tsx';
 import { AccountNotice, AccountPage } from '../features/auth/account-parts.tsx';
-import { passwordMessage, retryAfterHeaders, failureOf } from '../features/auth/account-answers.ts';
+import {
+  failureOf,
+  forwardRetryAfter,
+  refusalAnswer,
+  unexpectedAnswer,
+} from '../features/auth/account-answers.ts';
 
 /** Signed in already: there is nothing to create. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,27 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return formError(409, {
           result: reply({ fieldErrors: { username: [accounts.accounts.validation.usernameTaken] } }),
         });
-      case 'password':
-        return formError(400, {
-          result: reply({ fieldErrors: { password: [passwordMessage(result.problem)] } }),
-        });
-      case 'rate-limited':
-        return formError(
-          429,
-          { result: reply(), formError: 'rateLimited' as const, retryAfterSeconds: result.retryAfterSeconds },
-          retryAfterHeaders(result.retryAfterSeconds),
-        );
+      default:
+        return refusalAnswer(result, reply);
     }
   } catch (error) {
     log.error({ err: error }, 'sign-up failed');
-    return formError(500, { result: reply(), formError: 'unexpected' as const });
+    return unexpectedAnswer(reply);
   }
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-}
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);

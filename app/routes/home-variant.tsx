@@ -215,8 +215,6 @@ function Featured({
           <Carousel
             label={t('homeVariants.featured.carouselLabel')}
             slidesPerView={CAROUSEL_PER_VIEW}
-            // Fewer cards than fill the widest view: nothing to advance to (Embla has one snap).
-            autoplay={properties.length > CAROUSEL_PER_VIEW[1200]}
             hasDots
             className="home-featured-carousel"
           >
@@ -226,15 +224,7 @@ function Featured({
           </Carousel>
         </HydrateLater>
       ) : (
-        <ul className="home-featured-list">
-          {properties.map((property) => (
-            <li key={property.id}>
-              <HydrateLater>
-                <PropertyCard property={property} />
-              </HydrateLater>
-            </li>
-          ))}
-        </ul>
+        <PropertyGrid properties={properties} layout="list" />
       )}
     </HomeSection>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Route } from './+types/my-property';
@@ -7,8 +7,7 @@ import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
-import { CsrfInput } from '../features/auth/csrf-input.tsx';
-import { AccountHeading, AccountStatus, StateBadge } from '../features/account/index.ts';
+import { AccountHeading, AccountStatus, StateBadge, WithdrawAction } from '../features/account/index.ts';
 import { formatDollars } from '../../shared/format.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: found.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
     withdrawn: url.searchParams.get('withdrawn'),
     isRefused: url.searchParams.has('refused'),
+    // Withdraw without JavaScript: the question, asked in the property's card.
+    confirming: url.searchParams.get('withdraw'),
   };
 }
 
@@ -64,7 +65,7 @@ function askChangeHref(t: TFunction, item: { id: string; name: string; address: 
  */
 export default function MyProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, email, isEmailVerified, withdrawn, isRefused } = loaderData;
+  const { items, email, isEmailVerified, withdrawn, isRefused, confirming } = loaderData;
   return (
     <>
       <AccountHeading
@@ -130,25 +131,7 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
                     >
                       {t('account.properties.edit')}
                     </Link>
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm(t('account.properties.withdrawConfirm', { name: item.name }))) {
-                          event.preventDefault();
-                        }
-                      }}
-                    >
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="withdraw" />
-                      <input type="hidden" name="id" value={item.id} />
-                      <button
-                        type="submit"
-                        className="button button--ghost"
-                        aria-label={t('account.properties.withdrawLabel', { name: item.name })}
-                      >
-                        {t('account.properties.withdraw')}
-                      </button>
-                    </Form>
+                    <WithdrawAction item={item} isConfirming={confirming === item.id} />
                   </>
                 ) : null}
                 {item.state === 'public' || item.state === 'closed' ? (

@@ -10,7 +10,7 @@ import { rootDataOf } from '../features/seo.ts';
 import { resetPasswordSchema, TOKEN_PATTERN } from '../../shared/domain/account-schemas.ts';
 import { AccountPage } from '../features/auth/account-parts.tsx';
 import { ResetPasswordForm } from '../features/auth/password-form.tsx';
-import { passwordMessage, failureOf } from '../features/auth/account-answers.ts';
+import { failureOf, refusalAnswer, unexpectedAnswer } from '../features/auth/account-answers.ts';
 
 /** The reset e-mail's link: the form while the link works, otherwise why not and a way to a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,13 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect('/login?done=reset', { headers: { 'Cache-Control': 'no-store' } });
     }
     if (result.status === 'invalid-token') return formError(410, { result: reply(), isSpent: true as const });
-    return formError(400, {
-      result: reply({ fieldErrors: { password: [passwordMessage(result.problem)] } }),
-    });
+    return refusalAnswer(result, reply);
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error({ err: error }, 'password reset failed');
-    return formError(500, { result: reply(), formError: 'unexpected' as const });
+    return unexpectedAnswer(reply);
   }
 }
 

@@ -1,16 +1,16 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/verify-email';
 import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
 import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
-import { emailOnlySchema, TOKEN_PATTERN, verifyEmailSchema } from '../../shared/domain/account-schemas.ts';
-import { AccountNotice, AccountPage, SubmitButton } from '../features/auth/account-parts.tsx';
-import { EmailForm } from '../features/auth/email-form.tsx';
-import { retryAfterHeaders, failureOf } from '../features/auth/account-answers.ts';
+import { TOKEN_PATTERN, verifyEmailSchema } from '../../shared/domain/account-schemas.ts';
+import { AccountPage, SubmitButton } from '../features/auth/account-parts.tsx';
+import { EmailRequest } from '../features/auth/email-form.tsx';
+import { forwardRetryAfter } from '../features/auth/account-answers.ts';
+import { answerEmailRequest } from '../features/auth/email-request.server.ts';
 
 /**
  * The verification e-mail's link (issue 17). Opening it shows a button; pressing it (a POST) uses
@@ -31,35 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) throw redirect('/login?done=verified', { headers: { 'Cache-Control': 'no-store' } });
     return formError(410, { verifyFailed: true as const });
   }
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (submission.status !== 'success') return formError(400, { result: submission.reply() });
-  try {
-    const result = await services.accounts.resendVerification(submission.value.email, {
-      ip: clientIp,
-      origin,
-    });
-    if (result.status === 'rate-limited') {
-      return formError(
-        429,
-        {
-          result: submission.reply(),
-          formError: 'rateLimited' as const,
-          retryAfterSeconds: result.retryAfterSeconds,
-        },
-        retryAfterHeaders(result.retryAfterSeconds),
-      );
-    }
-    return { resentTo: submission.value.email };
-  } catch (error) {
-    log.error({ err: error }, 'resending the verification e-mail failed');
-    return formError(500, { result: submission.reply(), formError: 'unexpected' as const });
-  }
+  return answerEmailRequest(
+    formData,
+    (email) => services.accounts.resendVerification(email, { ip: clientIp, origin }),
+    (error) => log.error({ err: error }, 'resending the verification e-mail failed'),
+  );
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
-}
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('accounts.verify.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
@@ -93,20 +72,14 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           {t('accounts.verify.invalid')}
         </p>
       ) : null}
-      {actionData && 'resentTo' in actionData ? (
-        <AccountNotice>
-          <p>{t('accounts.verify.resendSent', { email: actionData.resentTo })}</p>
-        </AccountNotice>
-      ) : (
-        <EmailForm
-          id="resend-verification"
-          intro={t('accounts.verify.resendIntro')}
-          submitLabel={t('accounts.verify.resendSubmit')}
-          isBusy={isBusy}
-          lastResult={actionData && 'result' in actionData ? actionData.result : null}
-          {...failureOf(actionData)}
-        />
-      )}
+      <EmailRequest
+        id="resend-verification"
+        intro={t('accounts.verify.resendIntro')}
+        submitLabel={t('accounts.verify.resendSubmit')}
+        isBusy={isBusy}
+        actionData={actionData}
+        sentText={(email) => t('accounts.verify.resendSent', { email })}
+      />
     </AccountPage>
   );
 }

@@ -6,15 +6,11 @@ import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { HydrateLater } from '../components/hydration.tsx';
 import { usePropertyText } from '../hooks/use-property-text.ts';
-import { API_MAX_PAGE_SIZE } from '../../shared/domain/limits.ts';
-import { videoEmbedOf } from '../../shared/domain/video.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { VideoFacade } from '../features/video/video-facade.tsx';
+import { newestWithVideo } from '../features/home/home-data.server.ts';
 import '../i18n/catalogues/style-guide.ts';
-
-/** How many pages of the newest public properties to look through for one with a video. */
-const PAGES_TO_SEARCH = 5;
 
 /**
  * /video (issue 16): the newest public property whose video URL can be embedded, behind the
@@ -22,21 +18,7 @@ const PAGES_TO_SEARCH = 5;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  for (let page = 1; page <= PAGES_TO_SEARCH; page++) {
-    const result = await services.properties.list({ page, pageSize: API_MAX_PAGE_SIZE }, 'public');
-    for (const property of result.items) {
-      const video = videoEmbedOf(property.videoUrl);
-      if (video) {
-        const { id, name, listingType, price, address, city, propertyType, images } = property;
-        return {
-          found: { id, name, listingType, price, address, city, propertyType, poster: images[0] ?? null },
-          video,
-        };
-      }
-    }
-    if (page >= result.pageCount) break;
-  }
-  return { found: null, video: null };
+  return { found: await newestWithVideo(services.properties) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -51,17 +33,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const text = usePropertyText();
-  const { found, video } = loaderData;
+  const { found } = loaderData;
   return (
     <>
       <PageHero id="video-title" title={t('videoPage.title')}>
         <p className="page-hero__lead">{t('videoPage.intro')}</p>
       </PageHero>
       <div className="container section video-page">
-        {found && video ? (
+        {found ? (
           <article className="video-page__property" aria-labelledby="video-property-title">
             <HydrateLater>
-              <VideoFacade video={video} name={found.name} poster={found.poster ?? undefined} />
+              <VideoFacade video={found.video} name={found.name} poster={found.poster ?? undefined} />
             </HydrateLater>
             <div className="video-page__summary">
               <p className="video-page__badges">

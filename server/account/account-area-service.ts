@@ -131,18 +131,26 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
     return found.filter((p): p is PublicProperty => p !== null);
   }
 
-  /** Adds bookmarks of public properties (others are ignored); existing ones stay as they are. */
+  /**
+   * Adds bookmarks of public properties (others are ignored); existing ones stay as they are. One
+   * statement, a set union: `insert … select … on conflict do nothing`, so a merge at sign-in and a
+   * Save at the same moment both end up in the list, whichever commits first.
+   */
   async function addBookmarks(userId: string, ids: string[]): Promise<void> {
     const wanted = [...new Set(ids.filter((id) => isPropertyId(id)))].slice(0, MERGE_LIMIT);
     if (wanted.length === 0) return;
-    const visible = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(inArray(properties.id, wanted), isPublic));
-    if (visible.length === 0) return;
     await db
       .insert(bookmarks)
-      .values(visible.map((row) => ({ userId, propertyId: row.id })))
+      .select(
+        db
+          .select({
+            userId: sql<string>`${userId}::uuid`.as('user_id'),
+            propertyId: properties.id,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(properties)
+          .where(and(inArray(properties.id, wanted), isPublic)),
+      )
       .onConflictDoNothing();
   }
 

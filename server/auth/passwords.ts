@@ -7,9 +7,6 @@ const ARGON2ID = 2;
 // sign-in stays quick while each guess stays expensive offline.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Shortest password an account may have. */
-export const MIN_PASSWORD_LENGTH = 12;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

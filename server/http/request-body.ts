@@ -56,7 +56,7 @@ export type FormLimits = {
   /** All files together. */
   maxTotalBytes?: number;
   /** Keeps or drops each file part (e.g. an empty file input still sends a nameless part). */
-  onFile?: (file: FileUpload) => File | null;
+  onFile?: (file: FileUpload) => File | null | Promise<File | null>;
 };
 
 /** A person's form post is a few kilobytes; these hold for every page form without files. */

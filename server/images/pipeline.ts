@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { FileStorage } from '../storage/storage.ts';
 import type { propertyImages, StoredVariant } from '../db/schema.ts';
+import { createRenderGate } from '../http/render-gate.ts';
 
 // libvips keeps recent operations and their pixels (up to 50 MB by default) for reuse; each upload is
 // processed once, so that memory would only be held, never reused.
@@ -134,6 +135,29 @@ export async function storeImage(
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key)));
     throw error;
+  }
+}
+
+/**
+ * Uploaded photos are processed one at a time in this process, whatever the number of submissions
+ * arriving at once (docs/memory.md): a photo's bytes are read into memory only when its turn comes
+ * and let go once its files are written, so the memory of image processing is that of one photo
+ * (its bytes, the decoded 2,400 px original and one variant), not eight per submission.
+ */
+// No limit on the line: a photo waiting in it is on disk, not in memory (submit-request.ts).
+const uploadLine = createRenderGate({ concurrency: 1, queueLength: Number.POSITIVE_INFINITY });
+
+/** storeImage for an uploaded file (kept on disk by the request's reader), in the upload line. */
+export async function storeUploadedImage(
+  storage: FileStorage,
+  file: Blob,
+  options: StoreImageOptions = {},
+): Promise<StoredImage> {
+  const leave = await uploadLine.enter();
+  try {
+    return await storeImage(storage, Buffer.from(await file.arrayBuffer()), options);
+  } finally {
+    leave();
   }
 }
 

@@ -1,3 +1,7 @@
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { ClientRequestError, readFormData } from '../http/request-body.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/domain/property-schemas.ts';
@@ -8,7 +12,8 @@ const m = submit.submit.errors;
 const mb = (bytes: number) => String(Math.round(bytes / 1024 / 1024));
 
 /** One entry of the gallery as sent, in order: a new upload or a reference to an existing image. */
-export type ImageEntry = { kind: 'new'; name: string; bytes: Buffer } | { kind: 'existing'; ref: string };
+/** A new photo's `file` is kept on disk until its turn in the upload line (server/images/pipeline.ts). */
+export type ImageEntry = { kind: 'new'; name: string; file: Blob } | { kind: 'existing'; ref: string };
 
 export type SubmissionRequest = {
   /** Text fields under the form's clean names, not validated yet. */
@@ -16,7 +21,62 @@ export type SubmissionRequest = {
   images: ImageEntry[];
   /** Whether the request said anything about images (an update without it keeps them as they are). */
   hasImageList: boolean;
+  /** Removes the new photos' files from disk: call once the submission is settled. */
+  dispose(): Promise<void>;
 };
+
+/**
+ * Where a request's photos wait between the parser and the image pipeline: each file the parser
+ * hands over is written to a folder of its own and replaced by a Blob that reads it back, so a
+ * submission holds no photo in memory until the pipeline takes it (docs/memory.md).
+ */
+function createPhotoSpool() {
+  let folder: Promise<string> | undefined;
+  let count = 0;
+  return {
+    async keep(file: File): Promise<File> {
+      folder ??= mkdtemp(path.join(os.tmpdir(), `${SPOOL_PREFIX}${process.pid}-`));
+      const target = path.join(await folder, String(count++));
+      await writeFile(target, file.stream());
+      return new File([await openAsBlob(target)], file.name, { type: file.type });
+    },
+    async dispose(): Promise<void> {
+      if (folder) await rm(await folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A spool folder is named after the process that made it: `property-upload-<pid>-<random>`. */
+const SPOOL_PREFIX = 'property-upload-';
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the spool folders of app servers that no longer run (killed in the middle of an upload:
+ * their `dispose` never ran). Called at start-up; a folder of a running server is left alone, so
+ * several servers can share the machine's temporary folder. Returns how many were removed.
+ */
+export async function sweepAbandonedUploadSpools(folder = os.tmpdir()): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(SPOOL_PREFIX)) continue;
+    const pid = Number(entry.name.slice(SPOOL_PREFIX.length).split('-')[0]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    await rm(path.join(folder, entry.name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /** A request the server refuses before validation: too large, too many files, not a form. */
 export class SubmissionRequestError extends Error {
@@ -72,14 +132,31 @@ export async function readSubmissionRequest(
       fields: names === 'api' ? fromSpecPayload(rest) : rest,
       images,
       hasImageList: 'images' in raw || 'deletedImages' in raw,
+      dispose: async () => {},
     };
   }
+  const spool = createPhotoSpool();
+  try {
+    return await readMultipart(request, names, spool);
+  } catch (error) {
+    await spool.dispose();
+    throw error;
+  }
+}
+
+async function readMultipart(
+  request: Request,
+  names: 'form' | 'api',
+  spool: ReturnType<typeof createPhotoSpool>,
+): Promise<SubmissionRequest> {
   let formData: FormData;
   try {
     formData = await readFormData(request, {
       maxFiles: MAX_IMAGES,
       maxFileBytes: MAX_IMAGE_BYTES,
       maxTotalBytes: MAX_UPLOAD_BYTES,
+      // An empty file input sends a nameless, empty part: not a file.
+      onFile: (file) => (file.name === '' && file.size === 0 ? null : spool.keep(file)),
     });
   } catch (error) {
     if (!(error instanceof ClientRequestError)) throw error;
@@ -109,7 +186,7 @@ export async function readSubmissionRequest(
       if (typeof value === 'string') {
         if (value.trim()) images.push({ kind: 'existing', ref: value.trim() });
       } else {
-        images.push({ kind: 'new', name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
+        images.push({ kind: 'new', name: value.name, file: value });
       }
       continue;
     }
@@ -126,5 +203,10 @@ export async function readSubmissionRequest(
   if (images.filter((i) => i.kind === 'new').length > MAX_IMAGES) {
     throw new SubmissionRequestError(400, m.images, { images: [m.images] });
   }
-  return { fields: names === 'api' ? fromSpecPayload(fields) : fields, images, hasImageList };
+  return {
+    fields: names === 'api' ? fromSpecPayload(fields) : fields,
+    images,
+    hasImageList,
+    dispose: spool.dispose,
+  };
 }

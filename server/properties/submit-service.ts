@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { FLAG_CHANGED_AT, properties, propertyImages } from '../db/schema.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { keysOf, storeImage, UnsupportedImageError, type StoredImage } from '../images/pipeline.ts';
+import { keysOf, storeUploadedImage, UnsupportedImageError, type StoredImage } from '../images/pipeline.ts';
 import { publicPropertyConditions } from '../images/photo-access.ts';
 import {
   discardUploads,
@@ -111,7 +111,8 @@ export function createSubmissionService(deps: {
     deps.log?.warn({ err }, 'could not remove uploaded files; the orphan sweep will');
 
   /**
-   * Stores new photos one by one (two cores), each key recorded as a pending upload first; on any
+   * Stores new photos one by one (in the process's upload line, server/images/pipeline.ts), each
+   * read from disk only when its turn comes and each key recorded as a pending upload first; on any
    * failure removes what was written. The caller's transaction settles `uploads.keys`.
    */
   async function storeAll(
@@ -126,7 +127,10 @@ export function createSubmissionService(deps: {
       for (const entry of entries) {
         if (entry.kind !== 'new') continue;
         try {
-          stored.set(entry, await storeImage(storage, entry.bytes, { beforeWrite: uploads.beforeWrite }));
+          stored.set(
+            entry,
+            await storeUploadedImage(storage, entry.file, { beforeWrite: uploads.beforeWrite }),
+          );
         } catch (error) {
           if (!(error instanceof UnsupportedImageError)) throw error;
           const message = (error.reason === 'hevc' ? m.imageHevc : m.imageType).replace(
@@ -201,6 +205,8 @@ export function createSubmissionService(deps: {
       isVerified: false,
       isClosed: false,
       isArchived: false,
+      // Signed in: the account's own, whatever contact address the form gives (issue 17).
+      ...(accountUserId ? { ownerUserId: accountUserId } : {}),
     };
     try {
       const id = await db.transaction(async (tx) => {
@@ -379,8 +385,12 @@ export function createSubmissionService(deps: {
       const account = (await deps.packages?.accountOf(request)) ?? null;
       const body = await read(request, source);
       if ('ok' in body) return body;
-      const result = await submitParsed(body, source, account);
-      return result.ok ? result : { ...result, fields: body.fields };
+      try {
+        const result = await submitParsed(body, source, account);
+        return result.ok ? result : { ...result, fields: body.fields };
+      } finally {
+        await body.dispose();
+      }
     },
 
     /**
@@ -403,11 +413,15 @@ export function createSubmissionService(deps: {
     ): Promise<SubmissionResult> {
       const body = await read(request, source);
       if ('ok' in body) return body;
-      if (options.authorize && !options.authorize(body.fields)) {
-        return fail(403, 'Missing or invalid CSRF token.');
+      try {
+        if (options.authorize && !options.authorize(body.fields)) {
+          return fail(403, 'Missing or invalid CSRF token.');
+        }
+        const result = await updateParsed(body, source, options.actorUserId, options.ownerUserId);
+        return result.ok ? result : { ...result, fields: body.fields };
+      } finally {
+        await body.dispose();
       }
-      const result = await updateParsed(body, source, options.actorUserId, options.ownerUserId);
-      return result.ok ? result : { ...result, fields: body.fields };
     },
 
     /**

@@ -45,6 +45,12 @@ beforeAll(async () => {
     },
     { images: 1 },
   );
+  ids.loft = await createProperty(deps, {
+    name: 'Queen Street Loft',
+    customerEmail: 'olive@example.com',
+    isVerified: false,
+    createdAt: new Date(base + 1500),
+  });
   ids.other = await createProperty(
     deps,
     { name: 'Dieppe Bungalow', listingType: 'sale', price: 299000, createdAt: new Date(base + 1000) },
@@ -85,7 +91,8 @@ const bookmarkNames = (page: Page) => page.locator('.bookmark-card__title').allT
 
 /** The dashboard's page views of a property, as its table shows them. */
 async function viewsOf(page: Page, name: string): Promise<number> {
-  await open(page, '/dashboard');
+  // The table is the server's: no need to wait for the page's scripts.
+  await open(page, '/dashboard', { isScripted: false });
   const row = page.getByRole('row', { name: new RegExp(name) });
   return Number(await row.locator('td').nth(1).textContent());
 }
@@ -111,7 +118,7 @@ describe('signing in to the account area', () => {
 
     // Real figures: the two submissions made with the account's address, one in each state.
     const figures = page.getByRole('region', { name: 'Your figures' });
-    await figures.getByRole('link', { name: '1 Awaiting review' }).waitFor();
+    await figures.getByRole('link', { name: '2 Awaiting review' }).waitFor();
     await figures.getByRole('link', { name: '1 Public' }).waitFor();
     await figures.getByRole('link', { name: '0 Archived' }).waitFor();
     // The saved property merged into the account's bookmarks on this first page after signing in.
@@ -196,6 +203,50 @@ describe('bookmarks on two browsers', () => {
   });
 });
 
+describe('a Save while the browser’s list merges at sign-in', () => {
+  it('is kept, on the server and in the browser, however long the merge takes', async () => {
+    const { user } = await createTestUser(server.app.services, { role: 'customer' });
+    const visitor = await newBrowser();
+    const { page, context } = visitor;
+    await open(page, `/single-property-1/${ids.other}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Dieppe Bungalow saved.').waitFor();
+
+    // The merge after signing in is held until the second Save was made.
+    let mergeSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (mergeSeen = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/account/bookmarks/merge', async (route) => {
+      mergeSeen();
+      await released;
+      await route.continue();
+    });
+    const session = await server.app.services.auth.createSessionFor(user.id);
+    const [name, value] = session.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+    await open(page, `/single-property-1/${ids.listed}`);
+    await seen;
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByText('Harbour View Flat saved.').waitFor();
+    release();
+
+    const names = async () =>
+      (await server.app.services.accountArea.bookmarks.list(user.id)).map((p) => p.name).sort();
+    await expect.poll(names).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
+    await open(page, '/bookmark-list');
+    expect((await bookmarkNames(page)).sort()).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
+    expect(
+      await page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('shortlist:v1') ?? '{}').saved as { name: string }[])
+          .map((item) => item.name)
+          .sort(),
+      ),
+    ).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
+    await context.close();
+  });
+});
+
 describe('page views', () => {
   it('count each visit of a property’s page, also when the page cache answers, and leave out robots', async () => {
     const before = await viewsOf(laptop.page, 'Harbour View Flat');
@@ -207,7 +258,7 @@ describe('page views', () => {
     const robot = await newBrowser({ userAgent: ROBOT });
     await robot.page.goto(`${server.url}/single-property-1/${ids.listed}`);
     await robot.context.close();
-    await expect.poll(() => viewsOf(laptop.page, 'Harbour View Flat')).toBe(before + 3);
+    await expect.poll(() => viewsOf(laptop.page, 'Harbour View Flat'), { timeout: 10_000 }).toBe(before + 3);
   });
 });
 
@@ -234,12 +285,42 @@ describe('my properties', () => {
 
   it('withdraws it after asking, and a listed one offers to ask the office for a change', async () => {
     const { page } = laptop;
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Withdraw Maple Street Duplex, renovated' }).click();
+    // The site's dialog asks first (not the browser's confirm()); Cancel keeps the property.
+    const ask = async () => {
+      await page.getByRole('button', { name: 'Withdraw Maple Street Duplex, renovated' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Withdraw Property?' });
+      await dialog
+        .getByText('Maple Street Duplex, renovated leaves the review queue and will not be published.')
+        .waitFor();
+      return dialog;
+    };
+    await (await ask()).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Maple Street Duplex' })
+        .getByText('Awaiting review')
+        .count(),
+    ).toBe(1);
+    await (await ask()).getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('Maple Street Duplex, renovated was withdrawn. It will not be published.').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Maple Street Duplex, renovated' });
     await card.getByText('Archived').waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
+
+    // Without JavaScript the same question stands in the card, and its form withdraws.
+    const plain = await newBrowser({ signedIn: true, javaScriptEnabled: false });
+    await open(plain.page, '/my-property', { isScripted: false });
+    await plain.page.getByRole('button', { name: 'Withdraw Queen Street Loft' }).click();
+    await plain.page.waitForURL(`**/my-property?withdraw=${ids.loft}`);
+    const question = plain.page.getByRole('group', { name: 'Withdraw Property?' });
+    await question
+      .getByText('Queen Street Loft leaves the review queue and will not be published.')
+      .waitFor();
+    await question.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await plain.page.getByText('Queen Street Loft was withdrawn. It will not be published.').waitFor();
+    await plain.context.close();
 
     const listed = page.getByRole('listitem').filter({ hasText: 'Harbour View Flat' });
     expect(await listed.getByRole('link', { name: /Edit/ }).count()).toBe(0);

@@ -11,7 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
 // Issue 17: a listing package ordered on invoice. Choose Plan → sign in → billing details, coupon,
 // HST → payment information (no card fields) → confirmation with the order number; the office and
-// the customer get the order at a real SMTP server; an admin marks it paid and the package is active.
+// the customer get the order at a real SMTP server. Paying and the package: account-journey.test.ts.
 
 let server: TestServer;
 let browser: Browser;
@@ -152,28 +152,8 @@ describe('ordering a listing package on invoice', () => {
     expect(customer?.text).toContain('Interac e-Transfer to pay@company.example');
     await context.close();
   });
-
-  it('lets an admin mark it paid: the package is active for the account', async () => {
-    const admin = await createSignedInUser(server.app.services, { role: 'admin' });
-    const adminContext = await signedInContext(admin);
-    const adminPage = await adminContext.newPage();
-    await adminPage.goto(`${server.url}/propertyadmin/orders`);
-    const row = adminPage.locator('tr', { hasText: orderNumber });
-    expect(await row.getByText('$102.47').isVisible()).toBe(true);
-    await row.getByRole('button', { name: /^Mark as paid/ }).click();
-    await adminPage.getByRole('link', { name: /^Paid \(1\)/ }).click();
-    await adminPage.locator('tr', { hasText: orderNumber }).getByText('Package active until').waitFor();
-    const [order] = await server.database.db.select().from(orders).where(eq(orders.number, orderNumber));
-    expect(await server.app.services.orders.activePackage(order!.userId)).toMatchObject({
-      name: 'Platinum',
-      listingsIncluded: 12,
-      listingsRemaining: 12,
-      imagesPerListing: 8,
-    });
-    await deliverMail();
-    expect(sink.received.some((m) => m.subject.startsWith('Your Platinum package is active'))).toBe(true);
-    await adminContext.close();
-  });
+  // An admin marking it paid and the package on the submit dashboard: the judged walk
+  // (account-journey.test.ts).
 });
 
 describe('without JavaScript', () => {

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { HOME_COMPOSITIONS, HOME_VARIANT_PATHS } from '../../app/features/home/compositions.ts';
 import { DEMO_GROUPS } from '../../app/components/layout/demo-links.ts';
+import { eq } from 'drizzle-orm';
+import { properties } from '../../server/db/schema.ts';
+import { signInBrowser } from '../support/auth.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -293,6 +296,61 @@ describe('the Demos menu', () => {
     expect(errors).toEqual([]);
   });
 
+  it('closes on a click outside it, signed out and signed in, on a laptop and on a phone', async () => {
+    const signedIn = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await stubMapTiles(signedIn);
+    await signInBrowser(signedIn, server);
+    const other = await signedIn.newPage();
+    const otherErrors = collectPageErrors(other);
+    try {
+      for (const [target, width] of [
+        [page, 1366],
+        [page, 390],
+        [other, 1366],
+        [other, 390],
+      ] as const) {
+        await target.setViewportSize({ width, height: 844 });
+        await target.goto(`${server.url}/home-4`, { waitUntil: 'load' });
+        await waitForHydration(target);
+        if (width < 992) await target.getByRole('button', { name: 'Open menu' }).click();
+        const toggle = target.locator('summary', { hasText: 'Demos' });
+        const link = target.getByRole('link', { name: 'Home 3: split hero' });
+        await toggle.click();
+        await link.waitFor({ state: 'visible' });
+        // Its panel stays inside the page, and over what is under it.
+        const panel = (await target.locator('.demos-menu__panel').boundingBox())!;
+        expect(panel.x, `${width}`).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width, `${width}`).toBeLessThanOrEqual(width);
+        // On a phone, a tap on the menu around it (its corner: no link there); on a laptop, the page
+        // beside the panel (the margin left of the page's column).
+        if (width < 992) await target.locator('.site-nav').click({ position: { x: 2, y: 2 } });
+        else await target.mouse.click(20, 800);
+        await link.waitFor({ state: 'hidden' });
+        expect(await target.evaluate(() => document.querySelector('.demos-menu')?.hasAttribute('open'))).toBe(
+          false,
+        );
+      }
+      // Signed in, the bar (with Demos, Admin and Logout) stays one row at a laptop's widths.
+      for (const width of [1280, 1366, 1440, 1920]) {
+        await other.setViewportSize({ width, height: 844 });
+        const nav = other.getByRole('navigation', { name: 'Main' });
+        const home = (await nav.getByRole('link', { name: 'Home', exact: true }).boundingBox())!;
+        const submit = (await nav.getByRole('link', { name: 'Submit Property' }).boundingBox())!;
+        expect(Math.abs(submit.y + submit.height / 2 - (home.y + home.height / 2)), `${width}`).toBeLessThan(
+          4,
+        );
+        // The site's name gives way to the logo rather than squeeze into a column of single words.
+        const brand = (await other.locator('.site-header__brand').boundingBox())!;
+        expect(brand.height, `${width}`).toBeLessThanOrEqual(60);
+      }
+      expect(otherErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signedIn.close();
+    }
+  });
+
   it('opens without JavaScript', async () => {
     const plain = await browser.newContext({
       javaScriptEnabled: false,
@@ -307,5 +365,89 @@ describe('the Demos menu', () => {
       'All our newest listings in one place',
     );
     await plain.close();
+  });
+});
+
+describe('the carousel of newest properties', () => {
+  const carousel = () =>
+    page.getByRole('region', { name: 'Homes for Sale' }).getByRole('region', { name: 'Newest properties' });
+  /** The carousel's own slides (a card's photo strip has slides too). */
+  const slides = () => carousel().locator('.carousel__track > .carousel__slide');
+
+  it('with two slides: still where both fit, moving where one shows at a time', async () => {
+    // /home-7: the two homes for sale in a carousel of three a view from 1200 px, one on a phone.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await visit('/home-7');
+    await page.locator('.home-featured-carousel.carousel--ready').waitFor();
+    // Longer than an autoplay step: a carousel with nothing to move to must not throw.
+    await page.waitForTimeout(2500);
+    expect(errors).toEqual([]);
+    expect(await slides().count()).toBe(2);
+    expect(await slides().evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual(
+      ['Slide 1 of 2', 'Slide 2 of 2'],
+    );
+    for (const slide of await slides().all()) expect(await slide.isVisible()).toBe(true);
+    // Nothing to move to, so no control that does nothing.
+    for (const name of ['Pause', 'Next slide', 'Previous slide', 'Go to slide 1']) {
+      expect(await carousel().getByRole('button', { name }).isVisible(), name).toBe(false);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/home-7');
+    await page.locator('.home-featured-carousel.carousel--ready').waitFor();
+    const next = carousel().getByRole('button', { name: 'Next slide' });
+    expect(await next.isVisible()).toBe(true);
+    expect(await carousel().getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
+    await carousel().getByRole('button', { name: 'Pause' }).click();
+    const secondIsShown = () =>
+      slides()
+        .nth(1)
+        .evaluate((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= -1 && box.right <= window.innerWidth + 1;
+        });
+    expect(await secondIsShown()).toBe(false);
+    await next.click();
+    await expect.poll(secondIsShown).toBe(true);
+    expect(errors).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('with one slide: shows it, with no controls, at every width', async () => {
+    // One home for sale left: the carousel has a single slide. (No page open meanwhile that could
+    // still ask for the archived home's photo.)
+    await page.goto('about:blank');
+    const db = server.database.db;
+    await db.update(properties).set({ isArchived: true }).where(eq(properties.name, 'Moncton Family Home'));
+    try {
+      // The cached page is cleared by the database's change signal, which arrives a moment later:
+      // the browser loads the page once it no longer shows the archived home (nor asks for its photo).
+      await expect
+        .poll(
+          async () => (await (await fetch(`${server.url}/home-7`)).text()).includes('Moncton Family Home'),
+          {
+            timeout: 5000,
+          },
+        )
+        .toBe(false);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        await visit('/home-7');
+        expect(await slides().count()).toBe(1);
+        await page.locator('.home-featured-carousel.carousel--ready').waitFor();
+        await page.waitForTimeout(2500);
+        expect(await slides().getAttribute('aria-label')).toBe('Slide 1 of 1');
+        expect(await slides().isVisible()).toBe(true);
+        // No Pause, Previous, Next or dots: nothing to move to.
+        expect(await carousel().locator('.carousel__button, .carousel__dot').count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await db
+        .update(properties)
+        .set({ isArchived: false })
+        .where(eq(properties.name, 'Moncton Family Home'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 });

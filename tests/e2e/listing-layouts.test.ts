@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
+import { eq } from 'drizzle-orm';
 import { enquiries } from '../../server/db/schema.ts';
 
 // The listing's layouts and the advanced filter dialog (issue 16): real counts (the API's
@@ -291,5 +292,119 @@ describe('the advanced filter dialog', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(new URL(page.url()).search).toBe('?for=rent&baths=2&sort=price-asc');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the toolbar above the results', () => {
+  it('has a sort menu that closes on Escape (focus back on its button) and on a click outside', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await visit('/grid?for=rent');
+    const toggle = page.getByRole('button', { name: 'Sort by: Newest' });
+    const menu = page.getByRole('list', { name: 'Sort by' });
+    expect(await menu.isVisible()).toBe(false);
+    // From the keyboard: open, Tab into its links, Escape.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Newest');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Low Price');
+    // The menu lies under its button, not somewhere else on the page.
+    const [button, list] = [(await toggle.boundingBox())!, (await menu.boundingBox())!];
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(list.y).toBeLessThan(button.y + button.height + 20);
+    expect(Math.abs(list.x - button.x)).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sort-menu__toggle');
+    // Open, then a click elsewhere on the page closes it, and nothing else happens.
+    await toggle.click();
+    await menu.waitFor({ state: 'visible' });
+    await page.getByRole('heading', { level: 1 }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('?for=rent');
+    // Enter on a link in it chooses that order.
+    await toggle.click();
+    await menu.getByRole('link', { name: 'High Price' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/sort=price-desc/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('is at most two tidy rows on a 390 px phone, in every layout', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const path of [...LAYOUTS, '/grid-layout-with-map', '/classical-property?view=list']) {
+        await visit(`${path}${path.includes('?') ? '&' : '?'}sort=popular`);
+        const toolbar = page.locator('.listing-toolbar');
+        const { rows, right, width } = await toolbar.evaluate((bar) => {
+          const boxes = [...bar.children]
+            .map((child) => child.getBoundingClientRect())
+            .filter((box) => box.width > 0);
+          return {
+            rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+            right: Math.max(...boxes.map((box) => box.right)),
+            width: bar.getBoundingClientRect().right,
+          };
+        });
+        expect(rows, path).toBeLessThanOrEqual(2);
+        expect(right, path).toBeLessThanOrEqual(width + 0.5);
+        // Two rows of 44 px controls and the gap between them.
+        expect((await toolbar.boundingBox())!.height, path).toBeLessThanOrEqual(2 * 44 + 12);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});
+
+describe('"Most Popular" served from the page cache', () => {
+  it('reorders the cached page as soon as a visitor enquires about another property', async () => {
+    const url = `${server.url}/classical-property?for=rent&sort=popular`;
+    const firstNames = async () => {
+      const response = await fetch(url);
+      const html = await response.text();
+      const names = [...html.matchAll(/class="property-card__name">([^<]+)</g)].map((m) => m[1]);
+      return { cache: response.headers.get('x-cache'), names: names.slice(0, 3) };
+    };
+    /** Polls until `check` passes or a second is over (the change signal clears the cache). */
+    const withinOneSecond = async (check: () => Promise<void>) => {
+      const started = Date.now();
+      for (;;) {
+        try {
+          return await check();
+        } catch (error) {
+          if (Date.now() - started > 1000) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
+    };
+    const before = ['Rental 3', 'Rental 7', 'Rental 14'];
+    await withinOneSecond(async () => expect(await firstNames()).toEqual({ cache: 'HIT', names: before }));
+    // One enquiry about Rental 14 ties it with Rental 7, and the newer goes first.
+    const sent = await fetch(`${server.url}/api/send-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Jane Tenant',
+        email: 'jane@example.com',
+        phone: '(506) 555-0123',
+        description: '',
+        address: 'the property is given by its id',
+        propertyId: ids.rent14,
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as { id: string };
+    try {
+      await withinOneSecond(async () =>
+        expect((await firstNames()).names).toEqual(['Rental 3', 'Rental 14', 'Rental 7']),
+      );
+    } finally {
+      await server.database.db.delete(enquiries).where(eq(enquiries.id, id));
+    }
+    await withinOneSecond(async () => expect((await firstNames()).names).toEqual(before));
   });
 });

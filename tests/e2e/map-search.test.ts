@@ -18,7 +18,14 @@ const ids: Record<string, string> = {};
 // apart, which do, and are clustered.
 const SPREAD = {
   moncton: { name: 'Moncton Map Flat', latitude: 46.09, longitude: -64.78, price: 1400 },
-  dieppe: { name: 'Dieppe Map Flat', city: 'Dieppe', latitude: 46.1, longitude: -64.68, price: 1250 },
+  dieppe: {
+    name: 'Dieppe Map Flat',
+    city: 'Dieppe',
+    latitude: 46.1,
+    longitude: -64.68,
+    price: 1250,
+    features: ['Parking' as const, 'Pets Allowed' as const],
+  },
   riverview: {
     name: 'Riverview Map House',
     city: 'Riverview',
@@ -28,7 +35,14 @@ const SPREAD = {
     longitude: -64.8,
     price: 349900,
   },
-  shediac: { name: 'Shediac Map Cottage', city: 'Shediac', latitude: 46.22, longitude: -64.54, price: 1800 },
+  shediac: {
+    name: 'Shediac Map Cottage',
+    city: 'Shediac',
+    latitude: 46.22,
+    longitude: -64.54,
+    price: 1800,
+    features: ['Pets Allowed' as const],
+  },
 };
 const PUBLIC_WITH_COORDINATES = 6;
 
@@ -71,6 +85,12 @@ async function open(path: string) {
   await page.goto(server.url + path);
   await waitForHydration(page);
   await page.locator('.search-map[data-status="ready"]').waitFor();
+}
+
+async function apiTotal(query: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/properties?${query}`);
+  expect(response.status, query).toBe(200);
+  return Number(response.headers.get('x-total-count'));
 }
 
 /** The properties the markers on screen stand for: a pin counts one, a cluster its number. */
@@ -230,6 +250,40 @@ describe('the grid layout with a map', () => {
     // Every rental but the one without coordinates is on the map.
     await expect.poll(markedProperties).toBe(total - 1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Properties on the map');
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the advanced filters, whose count is what applying shows, in the list and on the map', async () => {
+    await open('/grid-layout-with-map?for=rent');
+    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    await dialog.waitFor();
+    const see = dialog.getByRole('button', { name: /^See \d+ Propert/ });
+    const seeCount = async () => Number(/See (\d+)/.exec((await see.textContent()) ?? '')?.[1]);
+    expect(await seeCount()).toBe(await apiTotal('for=rent'));
+    // Only Dieppe and Shediac take pets, both on the map.
+    await dialog.getByLabel('Pet Friendly').check();
+    const expected = await apiTotal('for=rent&feature=Pets%20Allowed');
+    expect(expected).toBe(2);
+    await expect.poll(seeCount).toBe(expected);
+    await see.click();
+    await page.waitForURL(/feature=Pets\+Allowed/);
+    expect(new URL(page.url()).pathname).toBe('/grid-layout-with-map');
+    expect(new URL(page.url()).searchParams.get('for')).toBe('rent');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Showing 1-2 of 2 results' }).count())
+      .toBe(1);
+    expect(await page.locator('.map-search__list article').count()).toBe(expected);
+    // The markers follow: the two pet-friendly flats and no others.
+    await expect.poll(markedProperties).toBe(expected);
+    expect(
+      (
+        await page
+          .locator('.map-pin[data-property-id]')
+          .evaluateAll((pins) => pins.map((p) => p.getAttribute('data-property-id')))
+      ).sort(),
+    ).toEqual([ids.dieppe, ids.shediac].sort());
+    expect(await page.getByTestId('map-count').textContent()).toBe('2 properties on the map');
     expect(errors).toEqual([]);
   });
 });

@@ -8,13 +8,19 @@
 // Other test files do not repeat these checks page by page; they test what a page does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
 import { findSeriousA11yViolations, findStructureProblems, formatA11yViolations } from '../support/axe.ts';
-import { formatVnuErrors, validateHtml, whyVnuCannotRun, type HtmlDocument } from '../support/vnu.ts';
+import {
+  formatVnuErrors,
+  validateHtml,
+  whyVnuCannotRun,
+  type HtmlDocument,
+  type VnuError,
+} from '../support/vnu.ts';
 import routeConfig from '../../app/routes.ts';
 import { ROUTE_ROWS, type Route } from './route-table.ts';
 
@@ -80,6 +86,11 @@ beforeAll(async () => {
   account = await createSignedInUser(services, { role: 'customer', email: 'owner@example.com' });
   await services.auth.apiTokens.create(admin.user.id, 'Import script');
   browser = await launchBrowser();
+  if (whyVnuCannotRun() === null) {
+    markupErrors = validateMainPages();
+    // Awaited by its test; until then a failure must not count as unhandled.
+    markupErrors.catch(() => {});
+  }
 });
 
 afterAll(async () => {
@@ -123,31 +134,25 @@ const VALIDATED_PAGES: { path: string; isSignedIn?: boolean }[] = [
   { path: '/propertyadmin/tokens', isSignedIn: true },
 ];
 
-describe('the markup', () => {
-  const whyNot = whyVnuCannotRun();
+/**
+ * The Nu HTML checker's errors on VALIDATED_PAGES. Started at the end of beforeAll and awaited by the
+ * last test, so that Java checks the pages while the browser walks the routes.
+ */
+let markupErrors: Promise<VnuError[]> | undefined;
 
-  it.skipIf(whyNot !== null)(
-    `passes the Nu HTML checker with no errors on the main pages${whyNot ? ` (skipped: ${whyNot})` : ''}`,
-    async () => {
-      const documents: HtmlDocument[] = await Promise.all(
-        VALIDATED_PAGES.map(async ({ path, isSignedIn }) => {
-          const response = await fetch(server.url + resolve(path), {
-            headers: isSignedIn ? { cookie: admin.cookie } : {},
-            redirect: 'manual',
-          });
-          expect(response.status, path).toBe(200);
-          return { name: `${path}${isSignedIn ? ' (signed in)' : ''}`, html: await response.text() };
-        }),
-      );
-      const errors = await validateHtml(documents);
-      if (errors.length > 0) {
-        throw new Error(`${errors.length} Nu HTML checker error(s):\n${formatVnuErrors(errors)}`);
-      }
-    },
-    // The checker's Java start takes a few seconds, much longer on a busy machine.
-    180_000,
+async function validateMainPages(): Promise<VnuError[]> {
+  const documents: HtmlDocument[] = await Promise.all(
+    VALIDATED_PAGES.map(async ({ path, isSignedIn }) => {
+      const response = await fetch(server.url + resolve(path), {
+        headers: isSignedIn ? { cookie: admin.cookie } : {},
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(200);
+      return { name: `${path}${isSignedIn ? ' (signed in)' : ''}`, html: await response.text() };
+    }),
   );
-});
+  return validateHtml(documents);
+}
 
 /** Every page of app/routes.ts (tests/e2e/route-table.ts), named by path and sign-in. */
 const ROUTES: [string, Route][] = ROUTE_ROWS.map((route) => [
@@ -172,8 +177,17 @@ async function fillShortlist(page: Page) {
   await page.evaluate((value) => localStorage.setItem('shortlist:v1', value), JSON.stringify(lists));
 }
 
+/**
+ * A reused tab: its page, the console errors and uncaught exceptions since the last load, and the
+ * address of a document the row expects to be missing (404), whose status Chromium logs as an error.
+ */
+type Tab = { context: BrowserContext; page: Page; errors: string[]; missingDocument: string | null };
+
+/** What Chromium logs for a response with status 404, the document's own included. */
+const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 describe('every page, for assistive technology', () => {
-  const contexts = new Map<boolean | 'account', Promise<{ context: BrowserContext; page: Page }>>();
+  const contexts = new Map<boolean | 'account', Promise<Tab>>();
 
   /** One tab signed out and one signed in, each opened once and reused page after page. */
   function tab(isSignedIn: boolean | 'account') {
@@ -188,9 +202,19 @@ describe('every page, for assistive technology', () => {
           await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
         }
         const page = await context.newPage();
+        const opened: Tab = { context, page, errors: [], missingDocument: null };
+        opened.errors = collectPageErrors(page, {
+          // The 404 of a row that expects one, for the document itself and once: nothing else.
+          isExpected: (message) => {
+            const isIt =
+              message.text() === NOT_FOUND_LOG && message.location().url === opened.missingDocument;
+            if (isIt) opened.missingDocument = null;
+            return isIt;
+          },
+        });
         await page.goto(`${server.url}/robots.txt`);
         await fillShortlist(page);
-        return { context, page };
+        return opened;
       })();
       contexts.set(isSignedIn, found);
     }
@@ -224,18 +248,27 @@ describe('every page, for assistive technology', () => {
 
   /**
    * One tab loads the page once, at 1366 px, and waits for hydration and what the row says it shows;
-   * then the window takes every width of LAYOUT_WIDTHS with no reload.
+   * then the window takes every width of LAYOUT_WIDTHS with no reload. The tab's console errors
+   * count from here.
    */
-  async function load(page: Page, route: Route) {
+  async function load(view: Tab, route: Route) {
+    const { page } = view;
     await page.setViewportSize({ width: 1366, height: 800 });
-    const response = await page.goto(server.url + resolve(route.path), { waitUntil: 'load' });
+    const url = server.url + resolve(route.path);
+    view.errors.length = 0;
+    view.missingDocument = route.status === 404 ? url : null;
+    const response = await page.goto(url, { waitUntil: 'load' });
     expect(response?.status()).toBe(route.status ?? 200);
     await waitForHydration(page);
     if (route.shows) await page.getByText(route.shows).first().waitFor();
   }
 
-  /** Sideways scroll and the header's items (tests/support/layout.ts) at every width; axe and headings at 390 and 1366. */
-  async function walk(page: Page, label: string, options: { scan: boolean }) {
+  /**
+   * Sideways scroll and the header's items (tests/support/layout.ts) at every width; axe and headings
+   * at 390 and 1366; then the console errors and uncaught exceptions since the load.
+   */
+  async function walk(view: Tab, label: string, options: { scan: boolean }) {
+    const { page } = view;
     const problems: string[] = [];
     for (const width of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -247,17 +280,19 @@ describe('every page, for assistive technology', () => {
       for (const problem of await findStructureProblems(page))
         problems.push(`${label}at ${width} px: ${problem}`);
     }
+    for (const error of view.errors.splice(0)) problems.push(`${label}console error: ${error}`);
     return problems;
   }
 
   it.each(ROUTES)(
-    '%s: no sideways scroll and the whole header from 320 to 1920 px, no serious axe violation, landmarks and headings in order',
+    '%s: no sideways scroll and the whole header from 320 to 1920 px, no serious axe violation, landmarks and headings in order, no console error',
     async (_name, route) => {
       const isSignedIn = route.isSignedIn ?? false;
       const own = async () => {
-        const { page } = await tab(route.as ?? isSignedIn);
-        await load(page, route);
-        const problems = await walk(page, '', { scan: true });
+        const mine = await tab(route.as ?? isSignedIn);
+        const { page } = mine;
+        await load(mine, route);
+        const problems = await walk(mine, '', { scan: true });
         if (route.withOpenMenu) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
@@ -266,6 +301,7 @@ describe('every page, for assistive technology', () => {
           for (const problem of await findStructureProblems(page)) problems.push(`open menu: ${problem}`);
           await page.keyboard.press('Escape');
           await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+          for (const error of mine.errors.splice(0)) problems.push(`open menu: console error: ${error}`);
         }
         return problems;
       };
@@ -273,13 +309,29 @@ describe('every page, for assistive technology', () => {
       // the same time (the two tabs render in parallel).
       const signedIn = async () => {
         if (isSignedIn || (route.status ?? 200) !== 200) return [];
-        const { page } = await tab(true);
+        const signedInTab = await tab(true);
         // What the row shows is the signed-out state (a banner to sign in, a message for visitors).
-        await load(page, { ...route, shows: undefined });
-        return walk(page, 'signed in ', { scan: false });
+        await load(signedInTab, { ...route, shows: undefined });
+        return walk(signedInTab, 'signed in ', { scan: false });
       };
       const problems = (await Promise.all([own(), signedIn()])).flat();
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
+  );
+});
+
+describe('the markup', () => {
+  const whyNot = whyVnuCannotRun();
+
+  it.skipIf(whyNot !== null)(
+    `passes the Nu HTML checker with no errors on the main pages${whyNot ? ` (skipped: ${whyNot})` : ''}`,
+    async () => {
+      const errors = await markupErrors!;
+      if (errors.length > 0) {
+        throw new Error(`${errors.length} Nu HTML checker error(s):\n${formatVnuErrors(errors)}`);
+      }
+    },
+    // The checker's Java start takes a few seconds, much longer on a busy machine.
+    180_000,
   );
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -69,7 +69,10 @@ describe('a crash in the middle of uploads', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const uploadsDir = path.join(dataDir, 'uploads');
     const database = await databaseFor(dataDir);
-    const env = { DATA_DIR: dataDir, ...database.env };
+    // The server's temporary folder, where each request's photos wait for the image pipeline.
+    const tmpDir = path.join(dataDir, 'tmp');
+    await mkdir(tmpDir);
+    const env = { DATA_DIR: dataDir, TMPDIR: tmpDir, ...database.env };
 
     const server = startServer(env);
     const url = await server.listening;
@@ -95,11 +98,15 @@ describe('a crash in the middle of uploads', () => {
     const outcomes = await Promise.all(submissions);
     expect(outcomes).toContain(201);
     expect(outcomes).toContain('killed');
+    // The killed server left the photos of its unfinished requests in its spool...
+    expect((await readdir(tmpDir)).length).toBeGreaterThan(0);
 
     // Restarted on the same data, the server comes up (its start-up sweep keeps young entries).
     const restarted = startServer(env);
     const restartedUrl = await restarted.listening;
     expect((await fetch(`${restartedUrl}/healthz`)).status).toBe(200);
+    // ...which the next start removes.
+    expect(await readdir(tmpDir)).toEqual([]);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
 

@@ -223,6 +223,29 @@ describe('bookmarks API', () => {
     ]);
   });
 
+  it('keeps a Save made while the browser’s list merges at sign-in: both, whichever lands first', async () => {
+    const extra = await Promise.all(
+      ['Merge One', 'Merge Two', 'Saved Meanwhile'].map((name) =>
+        createProperty({ db: database.db, storage: storage.storage }, { name }),
+      ),
+    );
+    const holder = await createSignedInUser(app.services, { role: 'customer' });
+    for (let round = 0; round < 5; round++) {
+      await database.db.execute(sql`delete from bookmarks where user_id = ${holder.user.id}`);
+      const [merged, saved] = await Promise.all([
+        api('POST', '/api/account/bookmarks/merge', holder, { ids: [extra[0], extra[1]] }),
+        api('PUT', `/api/account/bookmarks/${extra[2]}`, holder),
+      ]);
+      expect([merged.statusCode, saved.statusCode]).toEqual([200, 204]);
+      const list = await api('GET', '/api/account/bookmarks', holder);
+      expect((list.json() as { items: { name: string }[] }).items.map((i) => i.name).sort()).toEqual([
+        'Merge One',
+        'Merge Two',
+        'Saved Meanwhile',
+      ]);
+    }
+  });
+
   it('refuses a list that is not a list of ids', async () => {
     const response = await api('POST', '/api/account/bookmarks/merge', stranger, { ids: 'everything' });
     expect(response.statusCode).toBe(400);
@@ -257,6 +280,39 @@ describe('a submission awaiting review', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await database.db.select().from(properties).where(eq(properties.id, ids.review!));
     expect(row).toMatchObject({ name: 'Review Flat, renovated', isVerified: false, isArchived: false });
+  });
+
+  it('is the account’s when a signed-in holder submits it with another contact address; signed out it is nobody’s', async () => {
+    const submit = async (title: string, who: SignedInUser | null) => {
+      const request = new Request('http://local', {
+        method: 'POST',
+        body: specSubmissionForm({ propertyTitle: title, email: 'my.tenant.contact@example.com' }),
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/submit-property',
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: {
+          'content-type': request.headers.get('content-type') ?? '',
+          ...(who ? { cookie: who.cookie } : {}),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const mine = await submit('Flat under another address', owner);
+    const anonymous = await submit('Flat sent signed out', null);
+    const { items } = await app.services.accountArea.properties(owner.user.id);
+    expect(items.find((item) => item.id === mine)).toMatchObject({
+      name: 'Flat under another address',
+      state: 'review',
+    });
+    expect(items.some((item) => item.id === anonymous)).toBe(false);
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, anonymous));
+    expect(row?.ownerUserId).toBeNull();
+    // Nobody else sees it among theirs.
+    const theirs = await app.services.accountArea.properties(stranger.user.id);
+    expect(theirs.items.some((item) => item.id === mine)).toBe(false);
   });
 
   it('is not found for anyone else, nor once it is public', async () => {

@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
 import { createSignedInUser } from '../support/auth.ts';
+import { adminApiEndpoints } from '../support/admin-endpoints.ts';
 
 // Issue 17: sign-up, verification, reset and change of password through the account service,
 // the rules the database keeps for the whole issue, and every admin endpoint refusing an account
@@ -358,31 +359,7 @@ describe('change password', () => {
 
 describe('roles: an account holder is refused by every admin endpoint', () => {
   let propertyId: string;
-  const endpoints: { method: 'GET' | 'POST' | 'DELETE'; url: () => string; payload?: object }[] = [
-    {
-      method: 'POST',
-      url: () => '/api/update-property-status',
-      payload: { id: '00000000-0000-4000-8000-000000000000', field: 'Verified', value: true },
-    },
-    { method: 'GET', url: () => '/api/admin/review-queue' },
-    { method: 'GET', url: () => `/api/admin/properties/${propertyId}/history` },
-    { method: 'GET', url: () => '/api/admin/enquiries' },
-    {
-      method: 'POST',
-      url: () => '/api/admin/enquiries/00000000-0000-4000-8000-000000000000/handled',
-      payload: { handled: true },
-    },
-    { method: 'GET', url: () => '/api/admin/outbox' },
-    { method: 'POST', url: () => '/api/admin/outbox/1/retry' },
-    { method: 'GET', url: () => '/api/admin/tokens' },
-    { method: 'POST', url: () => '/api/admin/tokens', payload: { name: 'Script' } },
-    { method: 'DELETE', url: () => '/api/admin/tokens/00000000-0000-4000-8000-000000000000' },
-    {
-      method: 'POST',
-      url: () => '/api/update-property',
-      payload: { id: '00000000-0000-4000-8000-000000000000' },
-    },
-  ];
+  const endpoints = () => adminApiEndpoints(propertyId);
   let customer: Awaited<ReturnType<typeof createSignedInUser>>;
   let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -395,18 +372,18 @@ describe('roles: an account holder is refused by every admin endpoint', () => {
   for (const role of ['customer', 'agent', 'agency'] as const) {
     it(`answers 403 JSON to a ${role}'s session cookie and bearer token on every one`, async () => {
       const holder = role === 'customer' ? customer : await createSignedInUser(app.services, { role });
-      for (const endpoint of endpoints) {
+      for (const endpoint of endpoints()) {
         for (const headers of [
           { cookie: holder.cookie, 'x-csrf-token': holder.csrfToken },
           { authorization: `Bearer ${holder.token}` },
         ]) {
           const response = await app.inject({
             method: endpoint.method,
-            url: endpoint.url(),
+            url: endpoint.url,
             headers,
             ...(endpoint.payload ? { payload: endpoint.payload } : {}),
           });
-          const label = `${endpoint.method} ${endpoint.url()} (${Object.keys(headers)[0]})`;
+          const label = `${endpoint.method} ${endpoint.url} (${Object.keys(headers)[0]})`;
           expect(response.statusCode, label).toBe(403);
           expect(response.json(), label).toMatchObject({ reason: 'forbidden' });
         }
@@ -415,13 +392,13 @@ describe('roles: an account holder is refused by every admin endpoint', () => {
   }
 
   it('lets the admin through the same endpoints (the table is not refusing everyone)', async () => {
-    for (const endpoint of endpoints.filter((e) => e.method === 'GET')) {
+    for (const endpoint of endpoints().filter((e) => e.method === 'GET')) {
       const response = await app.inject({
         method: 'GET',
-        url: endpoint.url(),
+        url: endpoint.url,
         headers: { authorization: `Bearer ${admin.token}` },
       });
-      expect(response.statusCode, endpoint.url()).toBe(200);
+      expect(response.statusCode, endpoint.url).toBe(200);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
 import { enquiries, properties } from '../../server/db/schema.ts';
 import { conditionsFor } from '../../server/properties/property-service.ts';
@@ -159,5 +159,56 @@ describe('the new listing filters in GET /api/properties', () => {
         ),
       );
     expect(rows.map((r) => r.name).sort()).toEqual(['Dieppe', 'Shediac']);
+  });
+});
+
+describe('"Most Popular" from the cache', () => {
+  const url = '/api/properties?sort=popular';
+  const popular = async () => {
+    const response = await app.inject({ method: 'GET', url });
+    return {
+      cache: response.headers['x-cache'],
+      names: (response.json() as { name: string }[]).map((p) => p.name),
+    };
+  };
+  /** Polls until `check` passes or a second is over (the change signal reaches the cache within 1 s). */
+  async function withinOneSecond(check: () => Promise<void>) {
+    const started = Date.now();
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() - started > 1000) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  }
+
+  it('reorders as soon as a visitor enquires about a property, and again when the enquiry is deleted', async () => {
+    const before = ['Shediac', 'Downtown', 'No coordinates', 'Dieppe'];
+    // The order is cached (a hit), so only a change signal can update it before the cache expires.
+    await withinOneSecond(async () => expect(await popular()).toEqual({ cache: 'HIT', names: before }));
+
+    // One enquiry about "No coordinates" ties it with Downtown, and the newer of the two goes first.
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      payload: {
+        name: 'Jane Tenant',
+        email: 'jane@example.com',
+        phone: '(506) 555-0123',
+        description: '',
+        address: 'ignored: the property is given by its id',
+        propertyId: ids.nowhere,
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const after = ['Shediac', 'No coordinates', 'Downtown', 'Dieppe'];
+    await withinOneSecond(async () => expect((await popular()).names).toEqual(after));
+    await withinOneSecond(async () => expect(await popular()).toEqual({ cache: 'HIT', names: after }));
+
+    // Deleting the enquiry (here straight in the database, as any program may) restores the order.
+    await database.db.delete(enquiries).where(eq(enquiries.id, (sent.json() as { id: string }).id));
+    await withinOneSecond(async () => expect((await popular()).names).toEqual(before));
   });
 });

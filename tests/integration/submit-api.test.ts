@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -232,6 +233,38 @@ describe('POST /api/submit-property', () => {
     expect(body.fieldErrors).toEqual({ images: ['“holiday-2.jpg” is not a JPEG, PNG, WebP or HEIC image.'] });
     expect(await propertyCount()).toBe(before.rows);
     expect(await storedFiles()).toEqual(before.files);
+  });
+
+  it('keeps uploaded photos on disk only while their submission is handled: stored, refused or over the limit', async () => {
+    // New photos wait on disk until their turn in the image pipeline (docs/memory.md); each
+    // submission removes its own folder, whatever the answer.
+    const spool = await mkdtemp(path.join(os.tmpdir(), 'submit-spool-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = spool;
+    try {
+      const stored = specPayload();
+      stored.append('images', await jpegFile('kept-1.jpg', 30));
+      expect((await post('/api/submit-property', stored)).status).toBe(201);
+
+      const refused = specPayload();
+      refused.append('images', await jpegFile('good-1.jpg', 40));
+      refused.append('images', new File(['not a photo'], 'bad-2.jpg', { type: 'image/jpeg' }));
+      expect((await post('/api/submit-property', refused)).status).toBe(422);
+
+      const invalid = specPayload({ propertyTitle: '' });
+      invalid.append('images', await jpegFile('unused-1.jpg', 50));
+      expect((await post('/api/submit-property', invalid)).status).toBe(400);
+
+      const tooMany = specPayload();
+      for (let i = 1; i <= 9; i++) tooMany.append('images', await jpegFile(`many-${i}.jpg`, i * 10));
+      expect((await post('/api/submit-property', tooMany)).status).toBe(400);
+
+      expect(await readdir(spool)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await rm(spool, { recursive: true, force: true });
+    }
   });
 
   it('refuses an HEVC-coded HEIC photo with a message saying what to do', async () => {

@@ -10,7 +10,7 @@ import {
   PlusCircle,
   UserRound,
 } from 'lucide-react';
-import { CsrfField } from './csrf-field.tsx';
+import { CsrfInput } from '../auth/index.ts';
 
 const LINKS = [
   { to: '/dashboard', key: 'account.nav.dashboard', Icon: LayoutDashboard },
@@ -47,7 +47,7 @@ export function AccountNav() {
           ))}
           <li>
             <Form method="post" action="/logout">
-              <CsrfField />
+              <CsrfInput />
               <button type="submit" className="account-nav__link account-nav__logout">
                 <LogOut aria-hidden="true" size={18} />
                 {t('account.nav.logout')}

@@ -5,4 +5,4 @@ export { AccountFigures } from './figures.tsx';
 export { PackageSummary } from './package-summary.tsx';
 export { ProfileForm } from './profile-form.tsx';
 export { StateBadge } from './state-badge.tsx';
-export { CsrfField } from './csrf-field.tsx';
+export { WithdrawAction } from './withdraw-action.tsx';

@@ -8,7 +8,7 @@ import { PROVINCE_NAMES } from '../../../shared/domain/options.ts';
 import { PHONE_MAX_LENGTH } from '../../../shared/domain/limits.ts';
 import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/text-fields.tsx';
-import { CsrfField } from './csrf-field.tsx';
+import { CsrfInput } from '../auth/index.ts';
 import type { account } from '../../../shared/i18n/en/account.ts';
 
 type FieldName = keyof (typeof account)['account']['profile']['fields'];
@@ -49,7 +49,7 @@ export function ProfileForm({
   const label = (key: FieldName) => t(`account.profile.fields.${key}`);
   return (
     <Form method="post" className="profile-form" {...getFormProps(form)}>
-      <CsrfField />
+      <CsrfInput />
       <RequiredMarkingContext value="asterisk">
         <fieldset className="profile-form__group">
           <legend>{t('account.profile.personal')}</legend>

@@ -1,4 +1,6 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { accounts } from '../../../shared/i18n/en/accounts.ts';
+import { formError } from '../../responses.ts';
 
 // Small pieces the account pages' actions share (server side; no server import, so safe anywhere).
 
@@ -12,6 +14,41 @@ export function passwordMessage(problem: 'tooShort' | 'tooLong' | 'common'): str
 /** The Retry-After header of a refused (429) form post. */
 export function retryAfterHeaders(seconds: number): HeadersInit {
   return { 'Retry-After': String(seconds) };
+}
+
+/** A route module's `headers`: the Retry-After of a refused (429) form post reaches the browser. */
+export function forwardRetryAfter({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
+
+type Reply = (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+
+/**
+ * The refusals the account forms share: a new password the policy refused (400, under the
+ * password field) and too many requests (429, with when to try again).
+ */
+export function refusalAnswer(
+  result:
+    | { status: 'password'; problem: 'tooShort' | 'tooLong' | 'common' }
+    | { status: 'rate-limited'; retryAfterSeconds: number },
+  reply: Reply,
+) {
+  if (result.status === 'password') {
+    return formError(400, {
+      result: reply({ fieldErrors: { password: [passwordMessage(result.problem)] } }),
+    });
+  }
+  return formError(
+    429,
+    { result: reply(), formError: 'rateLimited' as const, retryAfterSeconds: result.retryAfterSeconds },
+    retryAfterHeaders(result.retryAfterSeconds),
+  );
+}
+
+/** A failure of ours (logged by the caller): the form stays, with the whole-form message. */
+export function unexpectedAnswer(reply: Reply) {
+  return formError(500, { result: reply(), formError: 'unexpected' as const });
 }
 
 /** The whole-form refusal an account page's action answered, if any (for AccountFormAlert). */

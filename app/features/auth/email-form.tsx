@@ -5,7 +5,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { emailOnlySchema } from '../../../shared/domain/account-schemas.ts';
 import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
 import { TextField } from '../../components/form/text-fields.tsx';
-import { AccountFormAlert, SubmitButton, type AccountFormError } from './account-parts.tsx';
+import { AccountFormAlert, AccountNotice, SubmitButton, type AccountFormError } from './account-parts.tsx';
+import { failureOf } from './account-answers.ts';
 
 /** One e-mail field and a button: resend the verification link; ask for a reset link. */
 export function EmailForm({
@@ -55,4 +56,33 @@ export function EmailForm({
       <SubmitButton isBusy={isBusy} label={submitLabel} />
     </Form>
   );
+}
+
+/**
+ * A page that asks for a link by e-mail (/forgot-password, /verify-email): the form, or once the
+ * action answered `{ sentTo }`, what was done — the same words whether or not the address has an
+ * account. The action is `answerEmailRequest` (email-request.server.ts).
+ */
+export function EmailRequest({
+  actionData,
+  sentText,
+  ...form
+}: {
+  id: string;
+  intro: string;
+  submitLabel: string;
+  isBusy: boolean;
+  /** What the action answered, if it did. */
+  actionData: unknown;
+  sentText: (email: string) => string;
+}) {
+  const answer = actionData as { sentTo?: string; result?: SubmissionResult<string[]> } | undefined;
+  if (answer?.sentTo) {
+    return (
+      <AccountNotice>
+        <p>{sentText(answer.sentTo)}</p>
+      </AccountNotice>
+    );
+  }
+  return <EmailForm {...form} lastResult={answer?.result ?? null} {...failureOf(actionData)} />;
 }

@@ -16,8 +16,34 @@ import { BILLING_LIMITS, billingSchema, couponApplySchema } from '../../../share
 import { RequiredMarkingContext, FieldError } from '../../components/form/field-parts.tsx';
 import { SelectField, TextareaField, TextField } from '../../components/form/text-fields.tsx';
 import { ariaOf, keepDigits, useVisibleErrors, type AnyField } from '../../components/form/field-state.ts';
-import { useViewer } from '../auth/index.ts';
+import { CsrfInput } from '../auth/index.ts';
 import { OrderSummary } from './order-summary.tsx';
+
+type BillingRow = {
+  name: 'name' | 'email' | 'company' | 'street' | 'apartment' | 'city' | 'province' | 'postalCode';
+  autoComplete: string;
+  isRequired?: boolean;
+  isPhone?: false;
+};
+type PhoneRow = { name: 'phone' | 'landline'; autoComplete?: string; isRequired?: boolean; isPhone: true };
+
+/**
+ * The billing form's fields in their order (spec 3 "Billing form"); the required ones carry the
+ * spec's markers, the others read "(optional)". Labels are `checkout.fields.<name>`.
+ */
+const BILLING_ROWS: readonly (BillingRow | PhoneRow | 'country')[] = [
+  { name: 'name', autoComplete: 'name', isRequired: true },
+  { name: 'email', autoComplete: 'email', isRequired: true },
+  { name: 'company', autoComplete: 'organization' },
+  'country',
+  { name: 'street', autoComplete: 'address-line1', isRequired: true },
+  { name: 'apartment', autoComplete: 'address-line2' },
+  { name: 'city', autoComplete: 'address-level2', isRequired: true },
+  { name: 'province', autoComplete: 'address-level1', isRequired: true },
+  { name: 'postalCode', autoComplete: 'postal-code', isRequired: true },
+  { name: 'phone', autoComplete: 'tel', isRequired: true, isPhone: true },
+  { name: 'landline', isPhone: true },
+];
 
 /** The submit button that applies a coupon (posts to /checkout); any other submits the order details. */
 export const COUPON_INTENT = 'coupon';
@@ -54,7 +80,6 @@ export function CheckoutForm({
   formError?: CheckoutFormError | null;
 }) {
   const { t } = useTranslation();
-  const viewer = useViewer();
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle' && navigation.formAction === '/payment';
   const [form, fields] = useForm({
@@ -84,8 +109,7 @@ export function CheckoutForm({
       {...getFormProps(form)}
       aria-describedby={alert ? ALERT_ID : undefined}
     >
-      {/* The session's CSRF token, as the auth feature's CsrfInput writes it (field 'csrf'). */}
-      <input type="hidden" name="csrf" value={viewer?.csrfToken ?? ''} />
+      <CsrfInput />
       <input type="hidden" name="orderKey" value={orderKey} />
       <div className="checkout__main">
         {alert ? (
@@ -104,91 +128,35 @@ export function CheckoutForm({
           <p className="checkout__note">{t('checkout.requiredNote')}</p>
           <RequiredMarkingContext value="explained-asterisk">
             <div className="checkout__grid">
-              <TextField
-                field={fields.name}
-                label={t('checkout.fields.name')}
-                autoComplete="name"
-                maxLength={BILLING_LIMITS.name}
-                isRequired
-              />
-              <TextField
-                field={fields.email}
-                label={t('checkout.fields.email')}
-                type="email"
-                autoComplete="email"
-                maxLength={BILLING_LIMITS.email}
-                isRequired
-              />
-              <TextField
-                field={fields.company}
-                label={t('checkout.fields.company')}
-                note={t('checkout.fields.optional')}
-                autoComplete="organization"
-                maxLength={BILLING_LIMITS.company}
-              />
-              <SelectField
-                field={fields.country}
-                label={t('checkout.fields.country')}
-                placeholder={t('checkout.fields.chooseCountry')}
-                options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-                autoComplete="country"
-                isRequired
-              />
-              <TextField
-                field={fields.street}
-                label={t('checkout.fields.street')}
-                autoComplete="address-line1"
-                maxLength={BILLING_LIMITS.street}
-                isRequired
-              />
-              <TextField
-                field={fields.apartment}
-                label={t('checkout.fields.apartment')}
-                note={t('checkout.fields.optional')}
-                autoComplete="address-line2"
-                maxLength={BILLING_LIMITS.apartment}
-              />
-              <TextField
-                field={fields.city}
-                label={t('checkout.fields.city')}
-                autoComplete="address-level2"
-                maxLength={BILLING_LIMITS.city}
-                isRequired
-              />
-              <TextField
-                field={fields.province}
-                label={t('checkout.fields.province')}
-                autoComplete="address-level1"
-                maxLength={BILLING_LIMITS.province}
-                isRequired
-              />
-              <TextField
-                field={fields.postalCode}
-                label={t('checkout.fields.postalCode')}
-                autoComplete="postal-code"
-                maxLength={BILLING_LIMITS.postalCode}
-                isRequired
-              />
-              <TextField
-                field={fields.phone}
-                label={t('checkout.fields.phone')}
-                hint={t('checkout.fields.phoneHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={PHONE_MAX_LENGTH}
-                filter={keepDigits}
-                isRequired
-              />
-              <TextField
-                field={fields.landline}
-                label={t('checkout.fields.landline')}
-                note={t('checkout.fields.optional')}
-                type="tel"
-                inputMode="tel"
-                maxLength={PHONE_MAX_LENGTH}
-                filter={keepDigits}
-              />
+              {BILLING_ROWS.map((row) =>
+                row === 'country' ? (
+                  <SelectField
+                    key={row}
+                    field={fields.country}
+                    label={t('checkout.fields.country')}
+                    placeholder={t('checkout.fields.chooseCountry')}
+                    options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+                    autoComplete="country"
+                    isRequired
+                  />
+                ) : (
+                  <TextField
+                    key={row.name}
+                    field={fields[row.name]}
+                    label={t(`checkout.fields.${row.name}`)}
+                    note={row.isRequired ? undefined : t('checkout.fields.optional')}
+                    hint={row.name === 'phone' ? t('checkout.fields.phoneHint') : undefined}
+                    autoComplete={row.autoComplete}
+                    {...(row.isPhone
+                      ? { type: 'tel', inputMode: 'tel', maxLength: PHONE_MAX_LENGTH, filter: keepDigits }
+                      : {
+                          type: row.name === 'email' ? 'email' : 'text',
+                          maxLength: BILLING_LIMITS[row.name as keyof typeof BILLING_LIMITS],
+                        })}
+                    isRequired={row.isRequired}
+                  />
+                ),
+              )}
               <TextareaField
                 field={fields.additionalInformation}
                 label={t('checkout.fields.additionalInformation')}

@@ -74,8 +74,6 @@ export function HeroSlides({ properties }: { properties: HeroProperty[] }) {
     <Carousel
       label={t('homeVariants.hero.slidesLabel')}
       slidesPerView={SLIDES_PER_VIEW}
-      // Fewer photos than fill the widest view: nothing to advance to (Embla has one snap).
-      autoplay={properties.length > SLIDES_PER_VIEW[1200]}
       hasDots
       className="hero-slides"
     >

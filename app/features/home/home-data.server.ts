@@ -36,11 +36,20 @@ function mapPropertyOf(property: PublicProperty) {
   return latitude === null || longitude === null ? null : { id, name, address, latitude, longitude };
 }
 
-/** What the video hero shows: the newest public property whose video can be embedded. */
+/** A property with a video that can be embedded: what a video shows and says of it; else null. */
 function videoPropertyOf(property: PublicProperty) {
   const video = videoEmbedOf(property.videoUrl);
   if (!video) return null;
-  return { id: property.id, name: property.name, poster: property.images[0] ?? null, video };
+  const { id, name, listingType, price, address, city, propertyType, images } = property;
+  return { id, name, listingType, price, address, city, propertyType, poster: images[0] ?? null, video };
+}
+
+/**
+ * The newest public property whose video can be embedded (looking through a few pages), or null:
+ * the video hero of the home variants and the /video page.
+ */
+export function newestWithVideo(properties: Properties) {
+  return findNewest(properties, videoPropertyOf);
 }
 
 /**
@@ -58,7 +67,7 @@ export async function loadHomeVariant(properties: Properties, composition: HomeC
   const pictured = featured.items.map(heroPropertyOf).filter((p): p is HeroProperty => p !== null);
   const [map, video] = await Promise.all([
     composition.hero === 'map' ? findNewest(properties, mapPropertyOf) : null,
-    composition.hero === 'video' ? findNewest(properties, videoPropertyOf) : null,
+    composition.hero === 'video' ? newestWithVideo(properties) : null,
   ]);
   return {
     featured: featured.items.map(toPropertySummary),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
@@ -15,7 +15,7 @@ import { withParams, type PriceBounds } from './listing-layouts.ts';
 const AdvancedFiltersDialog = lazy(() => import('./advanced-filters-dialog.tsx'));
 
 /**
- * Above the results of every listing layout: the order (a menu of links, so it works without
+ * Above the results of every listing layout: the order (a popover of links, so it works without
  * JavaScript), the grid and list links where the layout has both (they keep the search), and the
  * advanced filters (a dialog, offered once the page runs JavaScript; without it the filter form has
  * the same filters).
@@ -42,26 +42,31 @@ export function ListingToolbar({
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasDialog, setHasDialog] = useState(false);
   const current: ListingSort = filters.sort ?? 'newest';
+  const menuId = `sort-menu${useId()}`;
+  // The list is placed under its button by CSS anchor positioning (listing-layouts.css).
+  const anchor = `--${menuId.replace(/[^\w-]/g, '')}`;
   return (
     <div className="listing-toolbar">
-      <details className="sort-menu">
-        <summary className="sort-menu__toggle">
+      <div className="sort-menu" style={{ ['--sort-anchor' as string]: anchor }}>
+        {/* A native popover (as the phone menu): it opens without a script, and the browser closes it
+            on Escape (focus back on this button) and on a click outside, and reports it expanded. */}
+        <button type="button" className="sort-menu__toggle" popoverTarget={menuId}>
           {t('listing.sortShown', { sort: t(`listing.sorts.${current}`) })}
-        </summary>
-        <ul className="sort-menu__list" aria-label={t('listing.sortBy')}>
+        </button>
+        <ul id={menuId} popover="auto" className="sort-menu__list" aria-label={t('listing.sortBy')}>
           {LISTING_SORTS.map((sort) => (
             <li key={sort}>
               <Link
                 to={withParams(listingHref(path, { ...filters, sort }), extraParams)}
                 aria-current={sort === current ? 'true' : undefined}
-                onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                onClick={(event) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()}
               >
                 {t(`listing.sorts.${sort}`)}
               </Link>
             </li>
           ))}
         </ul>
-      </details>
+      </div>
       {views ? (
         <nav className="view-switch" aria-label={t('listing.view')}>
           {(['grid', 'list'] as const).map((view) => {
@@ -74,7 +79,10 @@ export function ListingToolbar({
                 className="view-switch__link"
               >
                 <Icon aria-hidden="true" size={18} />
-                {t(view === 'grid' ? 'listing.viewGrid' : 'listing.viewList')}
+                {/* On a phone only the icon shows; the word stays the link's name. */}
+                <span className="view-switch__text">
+                  {t(view === 'grid' ? 'listing.viewGrid' : 'listing.viewList')}
+                </span>
               </Link>
             );
           })}

@@ -77,6 +77,8 @@ async function askServer(method: string, url: string, body?: unknown): Promise<S
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
+      // A Save just before leaving the page still reaches the server.
+      keepalive: method !== 'GET',
       headers: {
         accept: 'application/json',
         ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken }),
@@ -94,6 +96,21 @@ async function askServer(method: string, url: string, body?: unknown): Promise<S
 }
 
 /**
+ * The account's bookmark writes, one after another: the merge at sign-in first, then each Save or
+ * removal in the order they were made, so a Save pressed while the merge is under way reaches the
+ * server after it and is not lost.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+function queueWrite<T>(task: () => Promise<T>): Promise<T> {
+  const next = writes.then(task, task);
+  writes = next.catch(() => undefined);
+  return next;
+}
+
+/** Saves and removals made while the account's list was asked for, applied over its answer. */
+let madeMeanwhile: Map<string, { item: ShortlistItem; isSaved: boolean }> | null = null;
+
+/**
  * Signed in, the saved list is the account's bookmarks (issue 17): at the first page after
  * signing in, the browser's own list merges into the account's; afterwards the account's list
  * replaces the browser's on each page load, so it follows the person to any device. Signed out,
@@ -108,14 +125,25 @@ export async function syncWithAccount(viewer: { userId: string; csrfToken: strin
   }
   session = viewer;
   const isSameAccount = current.account === viewer.userId;
+  const changes = new Map<string, { item: ShortlistItem; isSaved: boolean }>();
+  madeMeanwhile = changes;
   const items = isSameAccount
-    ? await askServer('GET', BOOKMARKS_API)
+    ? // A read: writes made meanwhile need not wait for it (they are shown over its answer below).
+      await askServer('GET', BOOKMARKS_API)
     : // Another account's list (signed out without this page seeing it) is not merged into this one.
-      await askServer('POST', `${BOOKMARKS_API}/merge`, {
-        ids: current.account ? [] : current.saved.map((item) => item.id),
-      });
+      await queueWrite(() =>
+        askServer('POST', `${BOOKMARKS_API}/merge`, {
+          ids: current.account ? [] : current.saved.map((item) => item.id),
+        }),
+      );
+  if (madeMeanwhile === changes) madeMeanwhile = null;
   if (items === null || session?.userId !== viewer.userId) return;
-  write({ ...read(), saved: items, account: viewer.userId });
+  // What was saved or removed meanwhile went to the server after this request: show it over the list.
+  let saved = items.filter((item) => changes.get(item.id)?.isSaved !== false);
+  for (const change of changes.values()) {
+    if (change.isSaved && !saved.some((item) => item.id === change.item.id)) saved = [change.item, ...saved];
+  }
+  write({ ...read(), saved, account: viewer.userId });
 }
 
 /** A bookmark the account's page removed on the server: gone from the browser's list too. */
@@ -144,9 +172,13 @@ export function useShortlist() {
         ...current,
         saved: has ? current.saved.filter((i) => i.id !== item.id) : [item, ...current.saved],
       });
-      // Signed in: the account's bookmarks change too (the list shown changes at once).
-      if (session && current.account === session.userId) {
-        void askServer(has ? 'DELETE' : 'PUT', `${BOOKMARKS_API}/${encodeURIComponent(item.id)}`);
+      // Signed in: the account's bookmarks change too (the list shown changes at once), after the
+      // merge at sign-in if it is still under way.
+      if (session) {
+        madeMeanwhile?.set(item.id, { item, isSaved: !has });
+        void queueWrite(() =>
+          askServer(has ? 'DELETE' : 'PUT', `${BOOKMARKS_API}/${encodeURIComponent(item.id)}`),
+        );
       }
       return has ? 'removed' : 'added';
     },
