@@ -14,13 +14,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { linkIn, mailFor as waitForMail } from '../support/mailbox.ts';
+import { linkIn, mailFor as waitForMail, startMailDelivery } from '../support/mailbox.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
 import { adminApiEndpoints, adminPagePaths } from '../support/admin-endpoints.ts';
 import { fillPropertyDetails } from '../support/property-form.ts';
-import { createSmtpTransport } from '../../server/mail/transport.ts';
-import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
+import type { MailWorker } from '../../server/mail/worker.ts';
 
 // A person's browser: Chromium's headless user agent counts as a robot, whose visits are no views.
 const PERSON =
@@ -47,14 +46,7 @@ beforeAll(async () => {
       SITE_EMAIL: 'pay@company.example',
     },
   });
-  worker = createMailWorker({
-    db: server.database.db,
-    transport: createSmtpTransport(sink.url),
-    from: 'no-reply@company.example',
-    log: { info() {}, warn() {}, error() {} },
-    pollIntervalMs: 100,
-  });
-  worker.start();
+  worker = startMailDelivery(server, sink);
   const deps = { db: server.database.db, storage: server.storage };
   ids.flat = await createProperty(deps, { name: 'Harbour View Flat' });
   ids.bungalow = await createProperty(deps, { name: 'Dieppe Bungalow', listingType: 'sale', price: 299000 });

@@ -3,11 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, collectPageErrors } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { linkIn, mailFor as waitForMail } from '../support/mailbox.ts';
+import { linkIn, mailFor as waitForMail, startMailDelivery } from '../support/mailbox.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { createProperty } from '../support/factories.ts';
-import { createSmtpTransport } from '../../server/mail/transport.ts';
-import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
+import type { MailWorker } from '../../server/mail/worker.ts';
 
 // Issue 17, where the account flows refuse: field errors and the strength meter, an unverified
 // sign-in, a spent verification link, a wrong current password, a common password at reset, too
@@ -30,14 +29,7 @@ beforeAll(async () => {
       SITE_NAME: 'Moncton Homes',
     },
   });
-  worker = createMailWorker({
-    db: server.database.db,
-    transport: createSmtpTransport(sink.url),
-    from: 'no-reply@company.example',
-    log: { info() {}, warn() {}, error() {} },
-    pollIntervalMs: 100,
-  });
-  worker.start();
+  worker = startMailDelivery(server, sink);
   browser = await launchBrowser();
 });
 

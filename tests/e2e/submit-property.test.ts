@@ -8,6 +8,7 @@ import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { properties, propertyImages, sessions } from '../../server/db/schema.ts';
+import { fillPropertyDetails } from '../support/property-form.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -51,20 +52,7 @@ async function open(path: string, options: { javaScriptEnabled?: boolean; admin?
 
 /** Fills every required field with valid values. */
 async function fillValid(page: Page, title: string) {
-  await page.getByLabel('Property Title').fill(title);
-  await page.getByLabel('Status').selectOption({ label: 'For Rent' });
-  await page.getByLabel('Property Type').selectOption('Apartment');
-  await page.getByLabel('Price ($)').fill('1450');
-  await page.getByLabel('Area (sqft)').fill('900');
-  await page.getByLabel('Bedrooms').selectOption('2');
-  await page.getByLabel('Bathrooms').selectOption('1.5');
-  await page.getByLabel('Available Date').fill('2027-03-01');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('25 Park Street');
-  await page.getByLabel('Street Number').fill('25');
-  await page.getByLabel('Street Name').fill('Park Street');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Moncton');
-  await page.getByLabel('Province').selectOption('New Brunswick');
-  await page.getByLabel('Postal Code').fill('E1C 4B5');
+  await fillPropertyDetails(page, title);
   await page.getByLabel('Parking').check();
   await page.getByLabel('Description').fill('Bright and quiet, two minutes from the park.');
   await page.getByLabel('Your Name').fill('Owner Person');

@@ -1,5 +1,21 @@
 import { expect } from 'vitest';
 import type { ReceivedMail, SmtpSink } from './smtp-sink.ts';
+import type { TestServer } from './test-server.ts';
+import { createSmtpTransport } from '../../server/mail/transport.ts';
+import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
+
+/** The app's mail worker, delivering the test server's outbox to the SMTP sink every 100 ms. */
+export function startMailDelivery(server: TestServer, sink: SmtpSink): MailWorker {
+  const worker = createMailWorker({
+    db: server.database.db,
+    transport: createSmtpTransport(sink.url),
+    from: 'no-reply@company.example',
+    log: { info() {}, warn() {}, error() {} },
+    pollIntervalMs: 100,
+  });
+  worker.start();
+  return worker;
+}
 
 /**
  * The newest e-mail to an address whose subject matches, once the SMTP sink has it (the mail
