@@ -17,6 +17,11 @@
 //                     REPLACED by the bench set unless it already holds exactly that set
 // BENCH_ALLOW_RESET   1: replace properties that are not bench data
 // BENCH_OUT           the JSON file (default <tmp>/bench-results.json)
+// BENCH_CPUS          split (default): the server on the first half of the CPUs, wrk on the rest
+//                     (taskset); shared: both anywhere, wrk -t2. The pages and the floor are
+//                     also measured shared, to show what a load generator on the server's CPUs costs
+// BENCH_HEAP_SNAPSHOTS a folder: the server writes a V8 heap snapshot there once idle after its
+//                     start and again 10 s after round 2 (--heapsnapshot-signal; docs/memory.md)
 // BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn; production's default, info, logs every request)
 // BENCH_SERVER_<NAME> passed to the server as <NAME>, e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof;
 //                     the server gets no variable but these, PATH, and the ones the bench sets
@@ -45,16 +50,21 @@ import {
   ACCEPT_ENCODING,
   BenchError,
   checkWrk,
+  cpuPlan,
   cpuSeconds,
   errorCount,
   killChildren,
+  probe,
   probeOk,
   readMemory,
   runWrk,
   serveSettings,
+  setAffinity,
+  SHARED_CPUS,
   startFloorServer,
   startServer,
   watchMemory,
+  type CpuPlan,
   type LogLine,
   type Probe,
   type ServerProcess,
@@ -65,12 +75,15 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_propertie
 const LOW = 20;
 const HIGH = 100;
 const WARMUP_SECONDS = 3;
-/**
- * wrk's threads. wrk and the server share this machine's CPUs: with two cores, two wrk threads and the
- * server's main thread take turns, and a wrk thread waiting for a core leaves its connections' answers
- * unread, which wrk counts as latency. The pages and the floor are also measured with one thread.
- */
-const WRK_THREADS = 2;
+/** The label of the runs with wrk on the server's CPUs too. */
+const sharedLabel = `shared CPUs (wrk -t${SHARED_CPUS.loadThreads})`;
+
+function describePlan(plan: CpuPlan): string {
+  return plan.mode === 'split'
+    ? `server on CPU ${plan.serverCpus}, wrk -t${plan.loadThreads} on CPU ${plan.loadCpus}`
+    : `server and wrk -t${plan.loadThreads} on shared CPUs`;
+}
+
 /** Idle time before the "10 s after" reading of a round. */
 const SETTLE_SECONDS = 10;
 /** Idle time between the first 200 of /healthz and the "idle after start" reading. */
@@ -111,6 +124,9 @@ type Settings = {
   allowReset: boolean;
   out: string;
   logLevel: string;
+  cpus: CpuPlan;
+  /** BENCH_HEAP_SNAPSHOTS: where the server's heap snapshots go, or null: none taken. */
+  heapSnapshotDir: string | null;
   /** BENCH_SERVER_<NAME> variables, passed to the server as <NAME>. */
   serverEnv: Record<string, string>;
 };
@@ -122,6 +138,8 @@ type ScenarioResult = {
   label: string;
   load: Load;
   connections: number;
+  /** split: wrk on CPUs of its own; shared: on the server's too (BENCH_CPUS). */
+  cpus: CpuPlan['mode'];
   wrkThreads: number;
   round?: 1 | 2;
   requestsPerSecond: number;
@@ -141,6 +159,7 @@ type ScenarioResult = {
 type FloorResult = {
   label: string;
   connections: number;
+  cpus: CpuPlan['mode'];
   wrkThreads: number;
   /** Body bytes of every answer: the mean cached page as sent. */
   bytes: number;
@@ -171,7 +190,7 @@ type DatabaseReport = {
   };
   urls: MixUrl[];
   staticAsset: Answer;
-  /** The bare Node server with WRK_THREADS, then with one wrk thread. */
+  /** The bare Node server as the app server is measured, then on shared CPUs (split runs only). */
   floors: FloorResult[];
   memory: {
     idleAfterStartMiB: number;
@@ -183,6 +202,8 @@ type DatabaseReport = {
     samples: [number, number][];
   };
   scenarios: ScenarioResult[];
+  /** BENCH_HEAP_SNAPSHOTS: the files written, and when. */
+  heapSnapshots: { moment: string; file: string }[];
   serverLog: LogLine[];
 };
 
@@ -223,6 +244,10 @@ function readSettings(): Settings {
     allowReset: process.env.BENCH_ALLOW_RESET === '1',
     out: path.resolve(process.env.BENCH_OUT?.trim() || path.join(os.tmpdir(), 'bench-results.json')),
     logLevel: process.env.BENCH_LOG_LEVEL?.trim() || 'warn',
+    cpus: cpuPlan(process.env.BENCH_CPUS),
+    heapSnapshotDir: process.env.BENCH_HEAP_SNAPSHOTS?.trim()
+      ? path.resolve(process.env.BENCH_HEAP_SNAPSHOTS.trim())
+      : null,
     serverEnv: Object.fromEntries(
       Object.entries(process.env)
         .filter(([name, value]) => name.startsWith(SERVER_ENV_PREFIX) && value !== undefined)
@@ -317,13 +342,22 @@ async function prepare(
   settings: Settings,
   dataDir: string,
 ): Promise<{ preparation: Preparation; env: Record<string, string> }> {
-  const common = {
+  const common: Record<string, string> = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: settings.logLevel,
     ...settings.serverEnv,
   };
+  if (settings.heapSnapshotDir) {
+    common.NODE_OPTIONS = [
+      common.NODE_OPTIONS,
+      '--heapsnapshot-signal=SIGUSR2',
+      `--diagnostic-dir=${settings.heapSnapshotDir}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   if (kind === 'embedded') {
     // The folder the server opens (config.ts: DATA_DIR/pglite), seeded here first, through the same code.
     const pgliteDir = path.join(dataDir, 'pglite');
@@ -425,6 +459,8 @@ type Run = {
   scriptFile: string;
   duration: number;
   tag: string;
+  plan: CpuPlan;
+  heapSnapshotDir: string | null;
   /** What the server logged (warn and above) outside the runs. */
   serverLog: LogLine[];
 };
@@ -446,8 +482,8 @@ async function scenario(
     connections: number;
     paths: string[];
     round?: 1 | 2;
-    /** wrk's threads (default WRK_THREADS). */
-    threads?: number;
+    /** Where wrk runs (default the run's plan). */
+    plan?: CpuPlan;
   },
   ceiling?: ScenarioResult,
 ): Promise<ScenarioResult> {
@@ -457,6 +493,9 @@ async function scenario(
   const beforeMiB = rssNow(run);
   const window = run.memory.open();
   const cpuBefore = cpuSeconds(pid);
+  const plan = spec.plan ?? run.plan;
+  // On shared CPUs, the server may run anywhere too for this run.
+  if (plan.serverCpus !== run.plan.serverCpus) setAffinity(pid, plan.serverCpus);
   const started = performance.now();
   const wrk = await runWrk({
     origin: run.server.origin,
@@ -464,7 +503,10 @@ async function scenario(
     connections: spec.connections,
     seconds: run.duration,
     scriptFile: run.scriptFile,
-    threads: spec.threads ?? WRK_THREADS,
+    threads: plan.loadThreads,
+    cpus: plan.loadCpus,
+  }).finally(() => {
+    if (plan.serverCpus !== run.plan.serverCpus) setAffinity(pid, run.plan.serverCpus);
   });
   const wallSeconds = (performance.now() - started) / 1000;
   const endMiB = rssNow(run);
@@ -474,7 +516,8 @@ async function scenario(
     label: spec.label,
     load: spec.load,
     connections: spec.connections,
-    wrkThreads: spec.threads ?? WRK_THREADS,
+    cpus: plan.mode,
+    wrkThreads: plan.loadThreads,
     ...(spec.round ? { round: spec.round } : {}),
     requestsPerSecond: Math.round(wrk.requestsPerSecond),
     ratioToStatic: ceiling
@@ -500,8 +543,10 @@ async function scenario(
  * same machine at the same moment: the latency no application code can beat here (wrk and the
  * server share the CPUs), so the app server's p99 can be read against it.
  */
-async function floorScenario(run: Run, bytes: number, threads = WRK_THREADS): Promise<FloorResult> {
-  const floorServer = await startFloorServer(bytes);
+async function floorScenario(run: Run, bytes: number, plan = run.plan): Promise<FloorResult> {
+  const floorServer = await startFloorServer(bytes, plan.serverCpus);
+  const threads = plan.loadThreads;
+  const cpus = plan.loadCpus;
   try {
     // Warmed up like the app server (its code compiled, its connections accepted) before it counts.
     await runWrk({
@@ -511,6 +556,7 @@ async function floorScenario(run: Run, bytes: number, threads = WRK_THREADS): Pr
       seconds: Math.min(WARMUP_SECONDS, run.duration),
       scriptFile: run.scriptFile,
       threads,
+      cpus,
     });
     const cpuBefore = cpuSeconds(floorServer.pid);
     const started = performance.now();
@@ -521,11 +567,13 @@ async function floorScenario(run: Run, bytes: number, threads = WRK_THREADS): Pr
       seconds: run.duration,
       scriptFile: run.scriptFile,
       threads,
+      cpus,
     });
     const wallSeconds = (performance.now() - started) / 1000;
     const result: FloorResult = {
-      label: threads === WRK_THREADS ? 'bare Node floor' : `bare Node floor, wrk -t${threads}`,
+      label: plan === run.plan ? 'bare Node floor' : `bare Node floor, ${sharedLabel}`,
       connections: HIGH,
+      cpus: plan.mode,
       wrkThreads: threads,
       bytes: Math.round(bytes),
       requestsPerSecond: Math.round(wrk.requestsPerSecond),
@@ -544,6 +592,31 @@ async function floorScenario(run: Run, bytes: number, threads = WRK_THREADS): Pr
   }
 }
 
+/**
+ * Asks the server for a heap snapshot (SIGUSR2, with --heapsnapshot-signal) and waits until the
+ * file is complete. The server stops answering while V8 writes it: taken only between runs.
+ */
+async function heapSnapshot(run: Run, moment: string): Promise<{ moment: string; file: string } | null> {
+  const dir = run.heapSnapshotDir;
+  if (!dir) return null;
+  const existing = new Set(await readdir(dir).catch(() => []));
+  process.kill(run.server.pid, 'SIGUSR2');
+  const deadline = performance.now() + 300_000;
+  for (;;) {
+    await sleep(500);
+    const written = (await readdir(dir)).find((f) => f.endsWith('.heapsnapshot') && !existing.has(f));
+    // V8 writes the file while the server waits: it answers again once the file is whole.
+    if (written && (await probe(run.server.origin, '/healthz', 60_000).catch(() => null))?.status === 200) {
+      const file = path.join(dir, written);
+      console.log(
+        `  [${run.tag}] heap snapshot (${moment}): ${file} (${mib((await stat(file)).size / 2 ** 20)} MiB)`,
+      );
+      return { moment, file };
+    }
+    if (performance.now() > deadline) throw new BenchError(`No heap snapshot appeared in ${dir}.`);
+  }
+}
+
 async function settle(run: Run): Promise<number> {
   await sleep(SETTLE_SECONDS * 1000);
   return mib(rssNow(run));
@@ -554,6 +627,7 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
   const { server } = run;
   await sleep(IDLE_AFTER_START_SECONDS * 1000);
   const idleAfterStartMiB = mib(rssNow(run));
+  const snapshots = [await heapSnapshot(run, 'idle after start')].filter((s) => s !== null);
 
   const urls = await buildMix(server.origin);
   const pages = urls.filter((u) => u.kind !== 'api');
@@ -607,6 +681,7 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
     staticHigh,
   );
   round2.memory.after10sMiB = await settle(run);
+  snapshots.push(...[await heapSnapshot(run, '10 s after round 2')].filter((s) => s !== null));
   const pagesOnly = await scenario(
     run,
     { label: 'pages only', load: 'pages', connections: HIGH, paths: pagePaths },
@@ -617,13 +692,24 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
     { label: 'API only', load: 'api', connections: HIGH, paths: apiPaths },
     staticHigh,
   );
-  // The same pages and the same floor with one wrk thread: what the second thread's turns cost.
-  const pagesOneThread = await scenario(
-    run,
-    { label: 'pages only, wrk -t1', load: 'pages', connections: HIGH, paths: pagePaths, threads: 1 },
-    staticHigh,
-  );
-  const floorOneThread = await floorScenario(run, meanPageWireBytes, 1);
+  // The same pages and the same floor with wrk on the server's CPUs too: what its turns cost.
+  const shared =
+    run.plan.mode === 'split'
+      ? {
+          pages: await scenario(
+            run,
+            {
+              label: `pages only, ${sharedLabel}`,
+              load: 'pages',
+              connections: HIGH,
+              paths: pagePaths,
+              plan: SHARED_CPUS,
+            },
+            staticHigh,
+          ),
+          floor: await floorScenario(run, meanPageWireBytes, SHARED_CPUS),
+        }
+      : null;
   run.serverLog.push(...server.takeLogProblems());
 
   return {
@@ -634,7 +720,8 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
     server: { pid: server.pid, startSeconds: server.startMs / 1000 },
     urls,
     staticAsset,
-    floors: [floor, floorOneThread],
+    floors: shared ? [floor, shared.floor] : [floor],
+    heapSnapshots: snapshots,
     memory: {
       idleAfterStartMiB,
       afterWarmupMiB,
@@ -643,7 +730,16 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
       lifetimePeakMiB: 0, // Known once the server has stopped.
       samples: run.memory.samples,
     },
-    scenarios: [staticLow, staticHigh, mixLow, round1, round2, pagesOnly, apiOnly, pagesOneThread],
+    scenarios: [
+      staticLow,
+      staticHigh,
+      mixLow,
+      round1,
+      round2,
+      pagesOnly,
+      apiOnly,
+      ...(shared ? [shared.pages] : []),
+    ],
     serverLog: run.serverLog,
   };
 }
@@ -658,7 +754,7 @@ async function benchDatabase(
   const { preparation, env } = await prepare(kind, settings, dataDir);
 
   console.log(`Starting the server on the ${kind} database...`);
-  const server = await startServer(env, SERVER_START_TIMEOUT_MS);
+  const server = await startServer(env, SERVER_START_TIMEOUT_MS, settings.cpus.serverCpus);
   const memory = watchMemory(server.pid);
   const run: Run = {
     server,
@@ -666,6 +762,8 @@ async function benchDatabase(
     scriptFile: path.join(workDir, `${kind}.lua`),
     duration: settings.duration,
     tag: kind,
+    plan: settings.cpus,
+    heapSnapshotDir: settings.heapSnapshotDir,
     serverLog: [],
   };
   let report: DatabaseReport;
@@ -792,10 +890,10 @@ function printDatabase(report: DatabaseReport): void {
 }
 
 function verdictsFor(report: DatabaseReport): Verdict[] {
+  const primary = report.scenarios[0]?.cpus;
   const find = (load: Load, connections: number, round?: 1 | 2): ScenarioResult => {
     const found = report.scenarios.find(
-      (s) =>
-        s.load === load && s.connections === connections && s.round === round && s.wrkThreads === WRK_THREADS,
+      (s) => s.load === load && s.connections === connections && s.round === round && s.cpus === primary,
     );
     if (!found) throw new BenchError(`No ${load} run at ${connections} connections.`);
     return found;
@@ -810,21 +908,15 @@ function verdictsFor(report: DatabaseReport): Verdict[] {
     compared.every((s) => (s.ratioToStatic ?? 0) >= GOALS.minRatioToStatic),
     compared.map((s) => `${s.label} @${s.connections} ${s.ratioToStatic?.toFixed(2)}×`).join(', '),
   );
-  const cached = [find('pages', HIGH), find('mix', HIGH, 2)];
+  const cached = [find('pages', HIGH), find('mix', HIGH, 2), find('api', HIGH)];
+  const floors = report.floors.filter((f) => f.cpus === primary);
   add(
-    `p99 at ${HIGH} connections < ${GOALS.maxP99Ms} ms (cached pages), wrk with ${WRK_THREADS} threads`,
+    `p99 at ${HIGH} connections < ${GOALS.maxP99Ms} ms (cached pages and API answers)` +
+      (primary === 'split' ? ', wrk on CPUs of its own' : ", wrk on the server's CPUs too"),
     cached.every((s) => s.latencyMs.p99 < GOALS.maxP99Ms),
-    [...cached, find('static', HIGH), ...report.floors.filter((f) => f.wrkThreads === WRK_THREADS)]
+    [...cached, find('static', HIGH), ...floors]
       .map((s) => `${s.label} ${s.latencyMs.p99.toFixed(1)} ms`)
       .join(', '),
-  );
-  const oneThread = report.scenarios.filter((s) => s.wrkThreads === 1);
-  add(
-    `p99 at ${HIGH} connections < ${GOALS.maxP99Ms} ms (cached pages), wrk with one thread`,
-    oneThread.length > 0 && oneThread.every((s) => s.latencyMs.p99 < GOALS.maxP99Ms),
-    [...oneThread, ...report.floors.filter((f) => f.wrkThreads === 1)]
-      .map((s) => `${s.label} ${s.latencyMs.p99.toFixed(1)} ms`)
-      .join(', ') + ' (two wrk threads and the server take turns on 2 cores: see docs/memory.md)',
   );
   const m = report.memory;
   if (report.kind === 'embedded') {
@@ -916,6 +1008,7 @@ async function main(): Promise<void> {
 
   await checkWrk();
   ensureBuild();
+  if (settings.heapSnapshotDir) await mkdir(settings.heapSnapshotDir, { recursive: true });
   // Before the embedded run: a PostgreSQL server that is not there fails the bench in seconds.
   if (settings.databases.includes('postgres') && (await ensureDatabase(settings.databaseUrl))) {
     console.log(`Created database ${describeDatabase(settings.databaseUrl)}.`);
@@ -924,7 +1017,7 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log(
     `node ${process.version} | ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}) | ` +
-      `wrk -t${WRK_THREADS}, ${settings.duration} s per scenario after a ${Math.min(WARMUP_SECONDS, settings.duration)} s warm-up | ` +
+      `${describePlan(settings.cpus)}, ${settings.duration} s per scenario after a ${Math.min(WARMUP_SECONDS, settings.duration)} s warm-up | ` +
       `Accept-Encoding: ${ACCEPT_ENCODING} | server LOG_LEVEL=${settings.logLevel} | databases: ${settings.databases.join(', ')}`,
   );
   const extraEnv = Object.entries(settings.serverEnv).map(([name, value]) => `${name}=${value}`);
@@ -952,7 +1045,7 @@ async function main(): Promise<void> {
   console.log(`\n════ results (${settings.duration} s per scenario) ════`);
   reports.forEach(printDatabase);
   console.log(
-    `\nreq/s and latencies from wrk (-t${WRK_THREADS} unless the label says -t1, keep-alive, --timeout 30s); ` +
+    `\nreq/s and latencies from wrk (${describePlan(settings.cpus)} unless the label says shared CPUs, keep-alive, --timeout 30s); ` +
       '"vs static": over the static ceiling at ' +
       'the same connections; failed: socket errors, timeouts and answers ≥ 400; srv CPU: the server ' +
       'process, % of one core; RSS (MiB) of the server process from /proc: before the run, peak ' +
@@ -987,7 +1080,7 @@ async function main(): Promise<void> {
       warmupSeconds: Math.min(WARMUP_SECONDS, settings.duration),
       settleSeconds: SETTLE_SECONDS,
       connections: [LOW, HIGH],
-      wrkThreads: WRK_THREADS,
+      cpus: settings.cpus,
       acceptEncoding: ACCEPT_ENCODING,
       serverLogLevel: settings.logLevel,
       serverEnv: settings.serverEnv,

@@ -15,6 +15,18 @@ import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
 
+/**
+ * The signal Node writes a heap snapshot on (`--heapsnapshot-signal`, in the flags or NODE_OPTIONS):
+ * close-with-grace would otherwise shut the server down on it (SIGUSR2 is among its signals).
+ */
+function heapSnapshotSignal(): closeWithGrace.AllEvents | null {
+  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  const value = flags
+    .map((flag) => /^--heapsnapshot-signal=(\S+)$/.exec(flag)?.[1])
+    .findLast((found) => found !== undefined);
+  return (value as closeWithGrace.AllEvents | undefined) ?? null;
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -66,7 +78,8 @@ async function main() {
   const spools = await sweepAbandonedUploadSpools();
   if (spools > 0) app.log.info({ spools }, 'removed the upload spools of servers that stopped');
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const snapshotSignal = heapSnapshotSignal();
+  closeWithGrace({ delay: 10_000, skip: snapshotSignal ? [snapshotSignal] : [] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
     await app.close();

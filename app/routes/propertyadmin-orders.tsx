@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/propertyadmin-orders';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
-import { orderAdminActionSchema } from '../../shared/domain/order-schemas.ts';
+import { ORDER_ADMIN_INTENTS, orderAdminActionSchema } from '../../shared/domain/order-schemas.ts';
 import {
   countryName,
   formatCents,
@@ -59,6 +59,12 @@ const FILTER_LABEL = {
   paid: 'orderAdmin.filterPaid',
   cancelled: 'orderAdmin.filterCancelled',
 } as const;
+
+/** The buttons of a pending order, one per intent of the action, in the order of ORDER_ADMIN_INTENTS. */
+const INTENT_BUTTON = {
+  paid: { label: 'orderAdmin.markPaid', look: 'button--primary' },
+  cancel: { label: 'orderAdmin.cancel', look: 'button--ghost' },
+} as const satisfies Record<(typeof ORDER_ADMIN_INTENTS)[number], { label: string; look: string }>;
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -160,32 +166,21 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {order.status === 'pending' ? (
                     <span className="order-admin__actions">
-                      <Form method="post">
-                        <CsrfInput />
-                        <input type="hidden" name="id" value={order.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="paid"
-                          className="button button--small button--primary"
-                        >
-                          {t('orderAdmin.markPaid')}
-                          <span className="visually-hidden">: {order.number}</span>
-                        </button>
-                      </Form>
-                      <Form method="post">
-                        <CsrfInput />
-                        <input type="hidden" name="id" value={order.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="cancel"
-                          className="button button--small button--ghost"
-                        >
-                          {t('orderAdmin.cancel')}
-                          <span className="visually-hidden">: {order.number}</span>
-                        </button>
-                      </Form>
+                      {ORDER_ADMIN_INTENTS.map((intent) => (
+                        <Form key={intent} method="post">
+                          <CsrfInput />
+                          <input type="hidden" name="id" value={order.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            className={`button button--small ${INTENT_BUTTON[intent].look}`}
+                          >
+                            {t(INTENT_BUTTON[intent].label)}
+                            <span className="visually-hidden">: {order.number}</span>
+                          </button>
+                        </Form>
+                      ))}
                     </span>
                   ) : null}
                 </AdminCell>

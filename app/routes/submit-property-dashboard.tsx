@@ -1,18 +1,19 @@
-import { redirect, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SubmissionResult as FormResult } from '@conform-to/react';
 import type { Route } from './+types/submit-property-dashboard';
 import '../i18n/catalogues/account.ts';
 import '../i18n/catalogues/submit.ts';
 import { requestEnvContext } from '../context.ts';
-import { formError, pageError } from '../responses.ts';
+import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
-import { useViewer } from '../features/auth/use-viewer.ts';
-import { PropertyForm } from '../features/submit-property/property-form.tsx';
-import { SubmitNotice } from '../features/submit-property/submit-notice.tsx';
+import { PagePropertyForm } from '../features/submit-property/page-property-form.tsx';
+import {
+  editPropertyForm,
+  newPropertyForm,
+  propertyFormAction,
+  type PropertyEdit,
+} from '../features/submit-property/property-form-route.server.ts';
 import { AccountFigures, AccountStatus, PackageSummary } from '../features/account/index.ts';
-import { formFieldsOf } from '../../shared/domain/property-form.ts';
 
 const PATH = '/submit-property-dashboard';
 
@@ -34,31 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const contact = found
       ? { name: found.profile.name, email: found.profile.email, phone: found.profile.phone }
       : {};
-    return {
-      ...common,
-      mode: 'add' as const,
-      id: null,
-      defaultValue: contact as Record<string, string>,
-      existingImages: [],
-      notice: url.searchParams.has('submitted') ? ('submitted' as const) : null,
-    };
+    return { ...common, ...newPropertyForm(url, contact as Record<string, string>) };
   }
   // The owner's edit: only their own property, only while it awaits review (never an admin bypass).
   if (!(await services.accountArea.isEditable(user.id, id))) throw pageError(404);
   const property = await services.properties.get(id, 'admin');
   if (!property) throw pageError(404);
-  return {
-    ...common,
-    mode: 'edit' as const,
-    id: property.id,
-    defaultValue: formFieldsOf(property) as Record<string, string | string[]>,
-    existingImages: property.images.map((image) => ({
-      id: image.id,
-      // The media route lets the owning account load the photos of its unlisted property (ADR 025).
-      previewUrl: image.variants.find((v) => v.format === 'jpeg')?.url ?? image.url,
-    })),
-    notice: url.searchParams.has('updated') ? ('updated' as const) : null,
-  };
+  return { ...common, ...editPropertyForm(url, property) };
 }
 
 /**
@@ -69,32 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestEnvContext);
   const current = await services.accountArea.requirePage(request);
   const id = new URL(request.url).searchParams.get('id');
-  const source = { names: 'form', sortNewImagesByName: true } as const;
-  const result =
-    id !== null
-      ? await services.submissions.update(request, source, {
+  const edit: PropertyEdit | null =
+    id === null
+      ? null
+      : {
           actorUserId: current.user.id,
           ownerUserId: current.user.id,
           authorize: (fields) => services.auth.isCsrfSatisfied(current, fields.csrf),
-        })
-      : await services.submissions.submit(request, source);
-  if (result.ok) {
-    throw redirect(id !== null ? `${PATH}?id=${result.id}&updated=1` : `${PATH}?submitted=1`);
-  }
-  const { images: imageErrors, ...fieldErrors } = result.fieldErrors;
-  const { images: _files, ...fields } = result.fields ?? {};
-  const lastResult: FormResult<string[]> = {
-    status: 'error',
-    initialValue: fields as Record<string, string | string[]>,
-    error: fieldErrors,
-    state: { validated: Object.fromEntries(Object.keys(fields).map((k) => [k, true])) },
-  };
-  return formError(result.status, {
-    lastResult,
-    imageError: imageErrors?.[0] ?? null,
-    status: result.status,
-    message: result.message,
-  });
+        };
+  return propertyFormAction(services.submissions, request, PATH, edit);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -113,10 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
  */
 export default function SubmitPropertyDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const viewer = useViewer();
-  const googleMapsApiKey = useRouteLoaderData<{ googleMapsApiKey?: string }>('root')?.googleMapsApiKey;
-  const { mode, id, name } = loaderData;
-  const action = id ? `${PATH}?id=${id}` : PATH;
+  const { mode, name } = loaderData;
   return (
     <div className="submit-page submit-dashboard">
       <header className="account-area__header submit-dashboard__welcome">
@@ -145,19 +108,10 @@ export default function SubmitPropertyDashboard({ loaderData, actionData }: Rout
           />
         </div>
       ) : null}
-      {actionData ? (
-        <SubmitNotice kind="error" status={actionData.status} message={actionData.message} />
-      ) : null}
-      <PropertyForm
-        key={`${mode}-${id ?? ''}`}
-        mode={mode}
-        action={action}
-        defaultValue={loaderData.defaultValue}
-        existingImages={loaderData.existingImages}
-        lastResult={actionData?.lastResult ?? null}
-        serverImageError={actionData?.imageError ?? null}
-        googleMapsApiKey={googleMapsApiKey}
-        csrfToken={viewer?.csrfToken}
+      <PagePropertyForm
+        path={PATH}
+        page={loaderData}
+        refused={actionData}
         apiUrl={mode === 'edit' ? '/api/account/update-property' : undefined}
         successLink={{ to: '/my-property', label: t('account.nav.properties') }}
       />

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { DbOrTransaction } from '../mail/outbox.ts';
 import { accountTokens, bookmarks, enquiries, properties, propertyViews, users } from '../db/schema.ts';
 import type { PropertyService } from '../properties/property-service.ts';
 import { isPropertyId } from '../properties/property-service.ts';
@@ -59,6 +60,26 @@ export type EmailChangeResult = { ok: true; email: string } | { ok: false; reaso
 const lower = (email: string) => email.trim().toLowerCase();
 const isPublic = and(eq(properties.isVerified, true), eq(properties.isArchived, false));
 
+/** The account's own property, still awaiting review: the one it may edit or withdraw. */
+const ownAwaitingReview = (userId: string, propertyId: string) =>
+  and(
+    eq(properties.id, propertyId),
+    eq(properties.ownerUserId, userId),
+    eq(properties.isVerified, false),
+    eq(properties.isArchived, false),
+  );
+
+/**
+ * The properties nobody owns that were submitted with this address (lower case: a value, or SQL
+ * that yields it) become the account's. Looked for first, so a page view writes (and clears the
+ * property caches) only when there is something to claim.
+ */
+async function giveUnowned(tx: DbOrTransaction, userId: string, email: string | SQL): Promise<void> {
+  const unowned = and(isNull(properties.ownerUserId), sql`lower(${properties.customerEmail}) = ${email}`);
+  const [found] = await tx.select({ id: properties.id }).from(properties).where(unowned).limit(1);
+  if (found) await tx.update(properties).set({ ownerUserId: userId }).where(unowned);
+}
+
 /**
  * The account area (issue 17): the account's properties (claimed by its verified e-mail address),
  * their visits and enquiries, bookmarks that follow the account across devices, the profile and
@@ -74,18 +95,15 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
 
   /**
    * Properties submitted with the account's verified address that nobody owns yet become the
-   * account's: those sent before the account existed, and those sent since. Looked for first, so a
-   * page view writes (and clears the property caches) only when there is something to claim.
+   * account's: those sent before the account existed, and those sent since.
    */
   async function claim(userId: string): Promise<void> {
-    const owner = and(
-      isNull(properties.ownerUserId),
-      sql`lower(${properties.customerEmail}) = (select lower(${users.email}) from ${users}
+    await giveUnowned(
+      db,
+      userId,
+      sql`(select lower(${users.email}) from ${users}
         where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`,
     );
-    const [found] = await db.select({ id: properties.id }).from(properties).where(owner).limit(1);
-    if (!found) return;
-    await db.update(properties).set({ ownerUserId: userId }).where(owner);
   }
 
   async function isVerified(userId: string): Promise<{ email: string; isVerified: boolean }> {
@@ -95,6 +113,24 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
       .where(eq(users.id, userId))
       .limit(1);
     return { email: row?.email ?? '', isVerified: Boolean(row?.verifiedAt) };
+  }
+
+  /** The new address waiting for confirmation: the newest unused, unexpired change-of-address link. */
+  async function pendingEmailOf(userId: string): Promise<string | null> {
+    const [pending] = await db
+      .select({ email: accountTokens.newEmail })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'change_email'),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    return pending?.email ?? null;
   }
 
   async function owned(userId: string): Promise<OwnedProperty[]> {
@@ -242,14 +278,7 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
         const [row] = await tx
           .update(properties)
           .set({ isArchived: true, archivedChangedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(properties.id, propertyId),
-              eq(properties.ownerUserId, userId),
-              eq(properties.isVerified, false),
-              eq(properties.isArchived, false),
-            ),
-          )
+          .where(ownAwaitingReview(userId, propertyId))
           .returning({ name: properties.name });
         if (!row) return null;
         await writeAudit(tx as unknown as Database, {
@@ -272,14 +301,7 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
       const [row] = await db
         .select({ id: properties.id })
         .from(properties)
-        .where(
-          and(
-            eq(properties.id, propertyId),
-            eq(properties.ownerUserId, userId),
-            eq(properties.isVerified, false),
-            eq(properties.isArchived, false),
-          ),
-        )
+        .where(ownAwaitingReview(userId, propertyId))
         .limit(1);
       return Boolean(row);
     },
@@ -341,20 +363,7 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
         .where(eq(users.id, userId))
         .limit(1);
       if (!row) return null;
-      const [pending] = await db
-        .select({ email: accountTokens.newEmail })
-        .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, 'change_email'),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .orderBy(desc(accountTokens.createdAt))
-        .limit(1);
-      return { profile: row, pendingEmail: pending?.email ?? null };
+      return { profile: row, pendingEmail: await pendingEmailOf(userId) };
     },
 
     /**
@@ -426,21 +435,7 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
           { messageIdDomain: deps.mail.messageIdDomain },
         );
       });
-      if (!isNewEmail) {
-        const [pending] = await db
-          .select({ email: accountTokens.newEmail })
-          .from(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.userId, userId),
-              eq(accountTokens.purpose, 'change_email'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .limit(1);
-        pendingEmail = pending?.email ?? null;
-      }
+      if (!isNewEmail) pendingEmail = await pendingEmailOf(userId);
       return { status: 'saved', pendingEmail };
     },
 
@@ -463,12 +458,7 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
           .update(users)
           .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(users.id, used.userId));
-        const owner = and(
-          isNull(properties.ownerUserId),
-          sql`lower(${properties.customerEmail}) = ${lower(newEmail)}`,
-        );
-        const [claimable] = await tx.select({ id: properties.id }).from(properties).where(owner).limit(1);
-        if (claimable) await tx.update(properties).set({ ownerUserId: used.userId }).where(owner);
+        await giveUnowned(tx, used.userId, lower(newEmail));
         return { ok: true, email: newEmail } as const;
       });
     },

@@ -32,6 +32,8 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   // Admins only: a bearer token, or the session cookie with the X-CSRF-Token header, checked
   // before the body is read so a stranger's upload is refused at once.
   app.post('/update-property', { preHandler: adminOnly(services.auth) }, async (request, reply) => {
+    // An admin's answer carries the owner's contact details, like the admin routes': never stored.
+    reply.header('cache-control', 'private, no-store');
     const result = await services.submissions.update(
       toWebRequest(request, reply),
       { names: 'api', sortNewImagesByName: false },

@@ -6,9 +6,9 @@
 // for its link. Markup, axe and widths of these pages: the whole-route walk (markup.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, createTestUser } from '../support/auth.ts';
 import { emailOutbox, users } from '../../server/db/schema.ts';
@@ -17,17 +17,19 @@ const PERSON =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const ROBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let server: TestServer;
-let browser: Browser;
 let owner: { id: string; email: string; password: string };
 const ids: Record<string, string> = {};
 /** The account holder's first browser, signed in through the form (after saving a property signed out). */
 let laptop: { context: BrowserContext; page: Page; errors: string[] };
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
-  const created = await createTestUser(server.app.services, { role: 'customer', email: 'olive@example.com' });
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
+  const created = await createTestUser(e2e.server.app.services, {
+    role: 'customer',
+    email: 'olive@example.com',
+  });
   owner = { id: created.user.id, email: created.user.email, password: created.password };
   const base = Date.UTC(2026, 8, 1);
   ids.listed = await createProperty(
@@ -56,34 +58,31 @@ beforeAll(async () => {
     { name: 'Dieppe Bungalow', listingType: 'sale', price: 299000, createdAt: new Date(base + 1000) },
     { images: 1 },
   );
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await laptop?.context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function newBrowser(
   options: { userAgent?: string; javaScriptEnabled?: boolean; signedIn?: boolean } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     userAgent: options.userAgent ?? PERSON,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: 1366, height: 900 },
   });
   if (options.signedIn) {
-    const session = await server.app.services.auth.createSessionFor(owner.id);
+    const session = await e2e.server.app.services.auth.createSessionFor(owner.id);
     const [name, value] = session.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
   }
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
 
 async function open(page: Page, path: string, { isScripted = true } = {}) {
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   if (isScripted) await waitForHydration(page);
 }
 
@@ -106,14 +105,14 @@ describe('signing in to the account area', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await page.getByText('Dieppe Bungalow saved.').waitFor();
 
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${e2e.server.url}/dashboard`);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard');
     await waitForHydration(page);
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${e2e.server.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     // Real figures: the two submissions made with the account's address, one in each state.
@@ -123,7 +122,7 @@ describe('signing in to the account area', () => {
     await figures.getByRole('link', { name: '0 Archived' }).waitFor();
     // The saved property merged into the account's bookmarks on this first page after signing in.
     await expect
-      .poll(async () => (await server.app.services.accountArea.bookmarks.list(owner.id)).length)
+      .poll(async () => (await e2e.server.app.services.accountArea.bookmarks.list(owner.id)).length)
       .toBe(1);
     await open(page, '/bookmark-list');
     expect(await bookmarkNames(page)).toEqual(['Dieppe Bungalow']);
@@ -144,7 +143,7 @@ describe('signing in to the account area', () => {
   });
 
   it('lets an admin use the account pages too', async () => {
-    const admin = await createSignedInUser(server.app.services);
+    const admin = await createSignedInUser(e2e.server.app.services);
     for (const path of [
       '/dashboard',
       '/my-profile',
@@ -152,7 +151,7 @@ describe('signing in to the account area', () => {
       '/my-property',
       '/submit-property-dashboard',
     ]) {
-      const response = await fetch(server.url + path, {
+      const response = await fetch(e2e.server.url + path, {
         headers: { cookie: admin.cookie },
         redirect: 'manual',
       });
@@ -170,7 +169,7 @@ describe('bookmarks on two browsers', () => {
     await phone.page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await phone.page.getByText('Harbour View Flat saved.').waitFor();
     await expect
-      .poll(async () => (await server.app.services.accountArea.bookmarks.list(owner.id)).length)
+      .poll(async () => (await e2e.server.app.services.accountArea.bookmarks.list(owner.id)).length)
       .toBe(2);
 
     await open(laptop.page, '/bookmark-list');
@@ -205,7 +204,7 @@ describe('bookmarks on two browsers', () => {
 
 describe('a Save while the browser’s list merges at sign-in', () => {
   it('is kept, on the server and in the browser, however long the merge takes', async () => {
-    const { user } = await createTestUser(server.app.services, { role: 'customer' });
+    const { user } = await createTestUser(e2e.server.app.services, { role: 'customer' });
     const visitor = await newBrowser();
     const { page, context } = visitor;
     await open(page, `/single-property-1/${ids.other}`);
@@ -222,9 +221,9 @@ describe('a Save while the browser’s list merges at sign-in', () => {
       await released;
       await route.continue();
     });
-    const session = await server.app.services.auth.createSessionFor(user.id);
+    const session = await e2e.server.app.services.auth.createSessionFor(user.id);
     const [name, value] = session.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
     await open(page, `/single-property-1/${ids.listed}`);
     await seen;
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
@@ -232,7 +231,7 @@ describe('a Save while the browser’s list merges at sign-in', () => {
     release();
 
     const names = async () =>
-      (await server.app.services.accountArea.bookmarks.list(user.id)).map((p) => p.name).sort();
+      (await e2e.server.app.services.accountArea.bookmarks.list(user.id)).map((p) => p.name).sort();
     await expect.poll(names).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
     await open(page, '/bookmark-list');
     expect((await bookmarkNames(page)).sort()).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
@@ -251,12 +250,12 @@ describe('page views', () => {
   it('count each visit of a property’s page, also when the page cache answers, and leave out robots', async () => {
     const before = await viewsOf(laptop.page, 'Harbour View Flat');
     const visitor = await newBrowser();
-    await visitor.page.goto(`${server.url}/single-property-1/${ids.listed}`);
-    await visitor.page.goto(`${server.url}/single-property-3/${ids.listed}`);
-    await visitor.page.goto(`${server.url}/single-property-1/${ids.listed}`);
+    await visitor.page.goto(`${e2e.server.url}/single-property-1/${ids.listed}`);
+    await visitor.page.goto(`${e2e.server.url}/single-property-3/${ids.listed}`);
+    await visitor.page.goto(`${e2e.server.url}/single-property-1/${ids.listed}`);
     await visitor.context.close();
     const robot = await newBrowser({ userAgent: ROBOT });
-    await robot.page.goto(`${server.url}/single-property-1/${ids.listed}`);
+    await robot.page.goto(`${e2e.server.url}/single-property-1/${ids.listed}`);
     await robot.context.close();
     await expect.poll(() => viewsOf(laptop.page, 'Harbour View Flat'), { timeout: 10_000 }).toBe(before + 3);
   });
@@ -368,7 +367,7 @@ describe('the profile and the submit dashboard', () => {
     await page.getByText(/We sent a link to olive\.new@example\.com/).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('olive@example.com');
 
-    const [mail] = await server.database.db
+    const [mail] = await e2e.server.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'olive.new@example.com'))
@@ -379,7 +378,7 @@ describe('the profile and the submit dashboard', () => {
     await open(page, new URL(link!).pathname + new URL(link!).search);
     await page.getByRole('button', { name: 'Confirm New Address' }).click();
     await page.getByText('Your e-mail address is now olive.new@example.com.').waitFor();
-    const [user] = await server.database.db.select().from(users).where(eq(users.id, owner.id));
+    const [user] = await e2e.server.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(user?.email).toBe('olive.new@example.com');
     // Other hosts (map tiles, video thumbnails on the pages visited) are out of reach in the test.
     expect(laptop.errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty, specSubmissionForm } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser, type SignedInUser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { auditLog, emailOutbox, enquiries, properties } from '../../server/db/schema.ts';
 
-let server: TestServer;
-let browser: Browser;
 const ids: Record<string, string> = {};
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 5, 1);
   ids.published = await createProperty(deps, {
     name: 'Harbour View Flat',
@@ -39,17 +38,11 @@ beforeAll(async () => {
     price: 299000,
     createdAt: new Date(base - 3_600_000),
   });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function adminPage(options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
-  const admin = await signInBrowser(context, server);
+  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const admin = await signInBrowser(context, e2e.server);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   return { context, page, errors, admin };
@@ -67,7 +60,7 @@ async function open(page: Page, url: string) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const publicNames = async (context: BrowserContext) => {
   const page = await context.newPage();
-  await page.goto(`${server.url}/list-layout-new-3`);
+  await page.goto(`${e2e.server.url}/list-layout-new-3`);
   const names = await page.locator('.property-card__name').allTextContents();
   const rented = await page
     .locator('.property-card', { has: page.getByText('Rented', { exact: true }) })
@@ -79,7 +72,7 @@ const publicNames = async (context: BrowserContext) => {
 describe('the admin console', () => {
   it('lists every property with the owner contact details, 10 a page, with the listing filters', async () => {
     const { page, errors, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     expect(await page.getByRole('status').first().textContent()).toBe('Showing 1-3 of 3 properties');
     const submission = card(page, 'Maple Street Duplex');
     expect(await submission.getByText('Sam Submitter').isVisible()).toBe(true);
@@ -107,7 +100,7 @@ describe('the admin console', () => {
 
   it('toggles each flag at once, the public listing follows immediately, and the history records it', async () => {
     const { page, errors, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     expect((await publicNames(context)).names).not.toContain('Maple Street Duplex');
     const submission = card(page, 'Maple Street Duplex');
 
@@ -135,7 +128,7 @@ describe('the admin console', () => {
         .count(),
     ).toBe(1);
 
-    const [row] = await server.database.db
+    const [row] = await e2e.server.database.db
       .select()
       .from(properties)
       .where(eq(properties.id, ids.submission!));
@@ -155,7 +148,7 @@ describe('the admin console', () => {
 
   it("alerts 'Failed to update property status. Please try again.' and restores the card when the update fails", async () => {
     const { page, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     await page.route('**/api/update-property-status', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
     );
@@ -170,7 +163,7 @@ describe('the admin console', () => {
     await submission.getByRole('button', { name: 'Verify' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await submission.getByRole('button', { name: 'Un-verify' }).count()).toBe(0);
-    const [row] = await server.database.db
+    const [row] = await e2e.server.database.db
       .select()
       .from(properties)
       .where(eq(properties.id, ids.submission!));
@@ -180,7 +173,7 @@ describe('the admin console', () => {
 
   it('toggles without JavaScript through the page action, which comes back saying what changed, with Undo', async () => {
     const { page, context, admin } = await adminPage({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/propertyadmin?city=moncton`);
+    await page.goto(`${e2e.server.url}/propertyadmin?city=moncton`);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
     await page.waitForURL(/\/propertyadmin\?city=moncton&changed=/);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Available' }).waitFor();
@@ -196,7 +189,7 @@ describe('the admin console', () => {
     expect(await notice.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).waitFor();
     expect((await publicNames(context)).rented).toBe(0);
-    const audit = await server.database.db
+    const audit = await e2e.server.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, ids.published!))
@@ -208,11 +201,11 @@ describe('the admin console', () => {
 
     // The URL alone cannot make the page claim a change the property does not show.
     const claim = new URLSearchParams({ changed: ids.published!, flag: 'isClosed', to: 'true' });
-    await page.goto(`${server.url}/propertyadmin?${claim}`);
+    await page.goto(`${e2e.server.url}/propertyadmin?${claim}`);
     expect(await page.getByText('marked as Rented').count()).toBe(0);
 
     // A change that cannot be made comes back with the spec's failure message.
-    const failed = await fetch(`${server.url}/propertyadmin?city=moncton`, {
+    const failed = await fetch(`${e2e.server.url}/propertyadmin?city=moncton`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie },
       body: new URLSearchParams({
@@ -225,7 +218,7 @@ describe('the admin console', () => {
       redirect: 'manual',
     });
     expect(failed.status).toBe(303);
-    await page.goto(new URL(failed.headers.get('location')!, server.url).href);
+    await page.goto(new URL(failed.headers.get('location')!, e2e.server.url).href);
     expect(await page.getByRole('alert').textContent()).toBe(
       'Failed to update property status. Please try again.',
     );
@@ -236,7 +229,7 @@ describe('the admin console', () => {
 describe('the notice after a status change, with JavaScript (issue 15)', () => {
   it('says what changed in a polite live region; Undo reverses it through the same audited path', async () => {
     const { page, errors, context, admin } = await adminPage();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     const harbour = card(page, 'Harbour View Flat');
     await harbour.getByRole('button', { name: 'Mark as Rented' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Harbour View Flat' });
@@ -250,7 +243,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
     await harbour.getByRole('button', { name: 'Mark as Rented' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect((await publicNames(context)).rented).toBe(0);
-    const audit = await server.database.db
+    const audit = await e2e.server.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.actorUserId, admin.user.id))
@@ -265,7 +258,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
 
   it('uses the spec’s words for each change', async () => {
     const { page, errors, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     const dieppe = card(page, 'Dieppe Bungalow');
     for (const [button, said] of [
       ['Un-verify', '“Dieppe Bungalow” un-verified.'],
@@ -288,7 +281,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
   it('offers Undo for 8 seconds, the time standing still while the notice is hovered or focused', async () => {
     const { page, errors, context } = await adminPage();
     await page.clock.install();
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     const dieppe = card(page, 'Dieppe Bungalow');
     await dieppe.getByRole('button', { name: 'Mark as Sold' }).click();
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
@@ -324,7 +317,7 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
 describe('review queue, enquiries, outbox and tokens', () => {
   it('shows new submissions with a count beside the Admin link; a verified one leaves, Undo brings it back', async () => {
     const { page, context, errors } = await adminPage();
-    await open(page, `${server.url}/`);
+    await open(page, `${e2e.server.url}/`);
     await page.getByRole('link', { name: 'Admin 1 submission awaiting review' }).click();
     await page.waitForURL('**/propertyadmin');
     await page
@@ -357,7 +350,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
   });
 
   it('reads enquiries and marks them handled', async () => {
-    await server.database.db.insert(enquiries).values({
+    await e2e.server.database.db.insert(enquiries).values({
       kind: 'showing',
       propertyId: ids.published,
       name: 'Rita Renter',
@@ -367,7 +360,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
       details: { pets: 'No' },
     });
     const { page, context, errors } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/enquiries`);
+    await open(page, `${e2e.server.url}/propertyadmin/enquiries`);
     const enquiry = page.getByRole('article', { name: 'Showing request: Rita Renter' });
     expect(await enquiry.getByText('Could I see it on Saturday?').isVisible()).toBe(true);
     expect(await enquiry.getByRole('link', { name: 'Harbour View Flat' }).isVisible()).toBe(true);
@@ -380,7 +373,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
   });
 
   it('shows an enquiry’s answers under their labels, in words, and its phone as a phone number', async () => {
-    await server.database.db.insert(enquiries).values([
+    await e2e.server.database.db.insert(enquiries).values([
       {
         kind: 'property',
         propertyId: ids.published,
@@ -401,7 +394,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
       },
     ]);
     const { page, context, errors } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/enquiries`);
+    await open(page, `${e2e.server.url}/propertyadmin/enquiries`);
     const omar = page.getByRole('article', { name: 'Property enquiry: Omar Applicant' });
     const pairs = async (article: typeof omar) => {
       const terms = await article.getByRole('term').allInnerTexts();
@@ -441,7 +434,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
   });
 
   it('shows the outbox and retries a failed message', async () => {
-    await server.database.db.insert(emailOutbox).values([
+    await e2e.server.database.db.insert(emailOutbox).values([
       {
         toAddress: 'office@example.com',
         subject: 'Delivered note',
@@ -460,7 +453,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
       },
     ]);
     const { page, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/outbox`);
+    await open(page, `${e2e.server.url}/propertyadmin/outbox`);
     expect(await page.getByRole('link', { name: 'Failed (1)' }).isVisible()).toBe(true);
     expect(await page.getByText('550 mailbox unavailable').isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Retry\W+Bounced note$/ }).click();
@@ -472,13 +465,13 @@ describe('review queue, enquiries, outbox and tokens', () => {
 
   it('creates an API token shown once, which then reads the admin view, and revokes it', async () => {
     const { page, context } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/tokens`);
+    await open(page, `${e2e.server.url}/propertyadmin/tokens`);
     await page.getByLabel('Token name').fill('Website sync');
     await page.getByRole('button', { name: 'Create token' }).click();
     const token = (await page.locator('.token-created code').textContent({ timeout: 10_000 })) ?? '';
     expect(token).toMatch(/^mpt_/);
     const asToken = () =>
-      fetch(`${server.url}/api/properties`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${e2e.server.url}/api/properties`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await (await asToken()).json()) as unknown[]).length).toBe(3);
     await page.getByRole('button', { name: 'Revoke token Website sync' }).click();
     await page.getByText(/^Revoked /).waitFor();
@@ -489,14 +482,16 @@ describe('review queue, enquiries, outbox and tokens', () => {
 
 describe('access to admin pages', () => {
   it('sends a signed-out visitor to /login, a non-admin gets 403, and writes need the CSRF token', async () => {
-    const signedOut = await fetch(`${server.url}/propertyadmin/outbox?status=failed`, { redirect: 'manual' });
+    const signedOut = await fetch(`${e2e.server.url}/propertyadmin/outbox?status=failed`, {
+      redirect: 'manual',
+    });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get('location')).toBe(
       '/login?redirectTo=%2Fpropertyadmin%2Foutbox%3Fstatus%3Dfailed',
     );
 
-    const customer: SignedInUser = await createSignedInUser(server.app.services, { role: 'customer' });
-    const admin: SignedInUser = await createSignedInUser(server.app.services);
+    const customer: SignedInUser = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    const admin: SignedInUser = await createSignedInUser(e2e.server.app.services);
     const form = (csrf: string) =>
       new URLSearchParams({
         intent: 'status',
@@ -513,13 +508,13 @@ describe('access to admin pages', () => {
       '/propertyadmin/tokens',
     ];
     for (const path of pages) {
-      const get = await fetch(server.url + path, {
+      const get = await fetch(e2e.server.url + path, {
         headers: { cookie: customer.cookie },
         redirect: 'manual',
       });
       expect(get.status, path).toBe(403);
       const post = (cookie: string | undefined, csrf: string) =>
-        fetch(server.url + path, {
+        fetch(e2e.server.url + path, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
           body: form(csrf),
@@ -532,17 +527,20 @@ describe('access to admin pages', () => {
       expect((await post(admin.cookie, 'wrong-token')).status, path).toBe(403);
       expect((await post(admin.cookie, customer.csrfToken)).status, path).toBe(403);
     }
-    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, ids.published!));
+    const [row] = await e2e.server.database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.id, ids.published!));
     expect(row?.isVerified).toBe(true);
     // The same write with the admin's token goes through.
-    const ok = await fetch(`${server.url}/propertyadmin`, {
+    const ok = await fetch(`${e2e.server.url}/propertyadmin`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin.cookie },
       body: form(admin.csrfToken),
       redirect: 'manual',
     });
     expect(ok.status).toBe(303);
-    await server.database.db
+    await e2e.server.database.db
       .update(properties)
       .set({ isVerified: true })
       .where(eq(properties.id, ids.published!));
@@ -551,13 +549,13 @@ describe('access to admin pages', () => {
 
 describe('phone numbers typed by people (issue 15)', () => {
   it('stores a typed "(506) 555-0121" as its digits and shows it as a phone number in the console', async () => {
-    const submitted = await fetch(`${server.url}/api/submit-property`, {
+    const submitted = await fetch(`${e2e.server.url}/api/submit-property`, {
       method: 'POST',
       body: specSubmissionForm({ propertyTitle: 'Typed Phone Cottage', phone: '(506) 555-0121' }),
     });
     expect(submitted.status).toBe(201);
     const { id } = (await submitted.json()) as { id: string };
-    const sent = await fetch(`${server.url}/api/send-email`, {
+    const sent = await fetch(`${e2e.server.url}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -570,19 +568,19 @@ describe('phone numbers typed by people (issue 15)', () => {
       }),
     });
     expect(sent.status).toBe(200);
-    const [owner] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    const [owner] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
     expect(owner?.customerPhone).toBe('5065550121');
-    const [enquiry] = await server.database.db
+    const [enquiry] = await e2e.server.database.db
       .select()
       .from(enquiries)
       .where(eq(enquiries.email, 'tess@example.com'));
     expect(enquiry?.phone).toBe('5065550121');
 
     const { page, context, errors } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/review`);
+    await open(page, `${e2e.server.url}/propertyadmin/review`);
     const ownerPhone = card(page, 'Typed Phone Cottage').getByRole('link', { name: '(506) 555-0121' });
     expect(await ownerPhone.getAttribute('href')).toBe('tel:5065550121');
-    await open(page, `${server.url}/propertyadmin/enquiries`);
+    await open(page, `${e2e.server.url}/propertyadmin/enquiries`);
     const enquirerPhone = page
       .getByRole('article', { name: 'Contact message: Tess Typist' })
       .getByRole('link', { name: '(506) 555-0121' });
@@ -595,7 +593,7 @@ describe('phone numbers typed by people (issue 15)', () => {
 describe('every console page at a phone’s and a laptop’s width', () => {
   it('never scrolls sideways, inside or out; no serious accessibility violation with a notice showing', async () => {
     const { page, context, errors } = await adminPage();
-    await open(page, `${server.url}/propertyadmin/tokens`);
+    await open(page, `${e2e.server.url}/propertyadmin/tokens`);
     await page.getByLabel('Token name').fill('A token with a rather long name for a narrow screen');
     await page.getByRole('button', { name: 'Create token' }).click();
     await page.locator('.token-created').waitFor();
@@ -610,7 +608,7 @@ describe('every console page at a phone’s and a laptop’s width', () => {
     // here: nothing scrolls sideways with this file's longer content (the long token name).
     for (const path of paths) {
       await page.setViewportSize({ width: 1366, height: 900 });
-      await open(page, server.url + path);
+      await open(page, e2e.server.url + path);
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 });
         const overflow = await page.evaluate(() => ({
@@ -627,7 +625,7 @@ describe('every console page at a phone’s and a laptop’s width', () => {
     }
     // With a notice showing.
     await page.setViewportSize({ width: 390, height: 900 });
-    await open(page, `${server.url}/propertyadmin`);
+    await open(page, `${e2e.server.url}/propertyadmin`);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
     await undo.focus();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 
 // The blog (issue 16). The posts are the real ones in content/blog/, bundled into the build.
 const NEWEST = {
@@ -13,24 +13,13 @@ const DEPOSITS = {
   title: 'Security deposits in New Brunswick: who holds the money, and how to get it back',
 };
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser();
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
+  const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, response, close: () => context.close() };
 }
@@ -61,7 +50,7 @@ describe('the blog', () => {
     // The topic filter: a link, in the address.
     const topics = page.getByRole('navigation', { name: 'Topics' });
     await topics.getByRole('link', { name: 'Security deposits' }).click();
-    await page.waitForURL(`${server.url}/blog?tag=deposits`);
+    await page.waitForURL(`${e2e.server.url}/blog?tag=deposits`);
     // The address changes as the new page's data arrives; the list follows a moment later.
     await page.getByRole('heading', { level: 2, name: 'Posts about Security deposits' }).waitFor();
     expect(await topics.getByRole('link', { name: 'Security deposits' }).getAttribute('aria-current')).toBe(
@@ -72,7 +61,7 @@ describe('the blog', () => {
 
     // The post: its title is the one h1, with author, date, reading time, cover and rendered Markdown.
     await page.getByRole('link', { name: DEPOSITS.title }).click();
-    await page.waitForURL(`${server.url}/blog-detail/${DEPOSITS.slug}`);
+    await page.waitForURL(`${e2e.server.url}/blog-detail/${DEPOSITS.slug}`);
     await page.getByRole('heading', { level: 1, name: DEPOSITS.title }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([DEPOSITS.title]);
     expect(await page.title()).toBe(`${DEPOSITS.title} — Greater Moncton Rentals (demo)`);
@@ -105,7 +94,7 @@ describe('the blog', () => {
 
     // Search engines and feed readers find the post and the feed from the head.
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}/blog-detail/${DEPOSITS.slug}`,
+      `${e2e.server.url}/blog-detail/${DEPOSITS.slug}`,
     );
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
       /^In New Brunswick/,
@@ -113,7 +102,7 @@ describe('the blog', () => {
     const feedHref = await page
       .locator('link[rel="alternate"][type="application/atom+xml"]')
       .getAttribute('href');
-    expect(feedHref).toBe(`${server.url}/blog/feed.xml`);
+    expect(feedHref).toBe(`${e2e.server.url}/blog/feed.xml`);
 
     // The feed: Atom, every post, absolute links.
     const feed = await page.request.get(feedHref!);
@@ -133,8 +122,8 @@ describe('the blog', () => {
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe('http://www.w3.org/2005/Atom');
     expect(parsed.entries).toHaveLength(5);
-    expect(parsed.entries[0]).toBe(`${server.url}/blog-detail/${NEWEST.slug}`);
-    expect(parsed.entries).toContain(`${server.url}/blog-detail/${DEPOSITS.slug}`);
+    expect(parsed.entries[0]).toBe(`${e2e.server.url}/blog-detail/${NEWEST.slug}`);
+    expect(parsed.entries).toContain(`${e2e.server.url}/blog-detail/${DEPOSITS.slug}`);
 
     expect(errors).toEqual([]);
     await close();
@@ -143,7 +132,7 @@ describe('the blog', () => {
   it('filters by topic without JavaScript too', async () => {
     const { page, close } = await open('/blog', { javaScriptEnabled: false });
     await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Winter' }).click();
-    await page.waitForURL(`${server.url}/blog?tag=winter`);
+    await page.waitForURL(`${e2e.server.url}/blog?tag=winter`);
     expect(await page.getByRole('main').getByRole('article').count()).toBe(1);
     expect(await page.getByRole('main').getByRole('heading', { level: 3 }).textContent()).toBe(
       'A winter maintenance checklist for Moncton homes',
@@ -158,7 +147,7 @@ describe('the blog', () => {
     expect(await page.getByText('We have not written anything tagged “pets” yet.').isVisible()).toBe(true);
     expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
     await page.getByRole('link', { name: 'See all posts' }).click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${e2e.server.url}/blog`);
     await page.getByRole('heading', { level: 2, name: 'Latest posts' }).waitFor();
     expect(await page.getByRole('main').getByRole('article').count()).toBe(5);
     expect(errors).toEqual([]);
@@ -170,7 +159,7 @@ describe('the blog', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([NEWEST.title]);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}/blog-detail/${NEWEST.slug}`,
+      `${e2e.server.url}/blog-detail/${NEWEST.slug}`,
     );
     // The newest has no newer post: only "Previous post".
     const more = page.getByRole('navigation', { name: 'More posts' });
@@ -189,17 +178,17 @@ describe('the blog', () => {
 
   it('is served from the page cache to visitors, the feed too', async () => {
     for (const path of ['/blog', `/blog-detail/${NEWEST.slug}`, '/blog/feed.xml']) {
-      await fetch(server.url + path);
-      const again = await fetch(server.url + path);
+      await fetch(e2e.server.url + path);
+      const again = await fetch(e2e.server.url + path);
       expect(again.headers.get('x-cache'), path).toBe('HIT');
     }
   });
 
   it('lists the blog and every post in the sitemap', async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${server.url}/blog</loc>`);
+    const xml = await (await fetch(`${e2e.server.url}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${e2e.server.url}/blog</loc>`);
     expect(xml).toContain(
-      `<loc>${server.url}/blog-detail/${DEPOSITS.slug}</loc><lastmod>2026-10-06</lastmod>`,
+      `<loc>${e2e.server.url}/blog-detail/${DEPOSITS.slug}</loc><lastmod>2026-10-06</lastmod>`,
     );
   });
 });

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration, stubMapTiles } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration, stubMapTiles } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInBrowser } from '../support/auth.ts';
 
-let server: TestServer;
-let browser: Browser;
 const ids: Record<string, string> = {};
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   for (let i = 1; i <= 5; i++) {
     ids[`rental${i}`] = await createProperty(
@@ -44,21 +43,15 @@ beforeAll(async () => {
     },
     { images: 1 },
   );
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, options: { width?: number; context?: BrowserContext } = {}) {
   const context =
     options.context ??
-    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } }));
+    (await e2e.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } }));
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, context, errors, response };
 }
@@ -84,7 +77,7 @@ describe('saved and compared properties', () => {
     await card(page, 'Rental 1').getByRole('button', { name: 'Save' }).click();
 
     // A new visit (same browser) still has them, in the side panel.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /Compare & Selected Property/ }).click();
     const panel = page.getByRole('dialog', { name: 'Compare & Selected Property' });
@@ -132,7 +125,7 @@ describe('saved and compared properties', () => {
 
 describe('property detail sections follow the data', () => {
   it('plays the video only when asked, from the privacy-enhanced player', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const requested: string[] = [];
     context.on('request', (request) => requested.push(request.url()));
     await stubMapTiles(context);
@@ -161,7 +154,7 @@ describe('property detail sections follow the data', () => {
   });
 
   it('says so, and keeps the address, when map tiles cannot load', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     const { page } = await open(`/single-property-1/${ids.withVideo}`, { context });
     await page.getByRole('region', { name: /^Map of/ }).scrollIntoViewIfNeeded();
@@ -193,8 +186,8 @@ describe('property detail sections follow the data', () => {
     await anonymous.context.close();
 
     for (const role of ['customer', 'admin'] as const) {
-      const context = await browser.newContext();
-      await signInBrowser(context, server, { role });
+      const context = await e2e.browser.newContext();
+      await signInBrowser(context, e2e.server, { role });
       const { page } = await open(`/single-property-1/${ids.rental1}`, { context });
       const edit = page.getByRole('link', { name: 'Edit Property' });
       if (role === 'customer') {
@@ -212,7 +205,7 @@ describe('property detail sections follow the data', () => {
   });
 
   it('describes the listing for search engines and link previews', async () => {
-    const html = await (await fetch(`${server.url}/single-property-1/${ids.withVideo}`)).text();
+    const html = await (await fetch(`${e2e.server.url}/single-property-1/${ids.withVideo}`)).text();
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     const data = JSON.parse(jsonLd ?? '{}');
     expect(data).toMatchObject({
@@ -247,7 +240,7 @@ describe('property detail sections follow the data', () => {
 
 describe('contact page map', () => {
   it("shows the office on a lazy map, with the address as text when tiles can't load", async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     const { page } = await open('/contact', { context });
     const map = page.getByRole('region', { name: /^Map of the office of/ });
@@ -262,7 +255,7 @@ describe('contact page map', () => {
 
 describe('findable', () => {
   it('lists every public property in the sitemap and points robots.txt at it', async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${e2e.server.url}/sitemap.xml`)).text();
     for (const id of [ids.rental1, ids.withVideo]) expect(sitemap).toContain(`/single-property-1/${id}`);
     for (const path of [
       '/list-layout-new-3',
@@ -273,7 +266,7 @@ describe('findable', () => {
     ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${e2e.server.url}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 });
@@ -367,7 +360,7 @@ describe('site chrome', () => {
   });
 
   it('reads whole without JavaScript: the parts hydrated later are in the HTML, in place', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 900 },
     });
@@ -377,11 +370,11 @@ describe('site chrome', () => {
       await locator.scrollIntoViewIfNeeded();
       return locator.isVisible();
     };
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     expect(await isShown(page.getByRole('heading', { name: 'What our customers say' }))).toBe(true);
     expect(await isShown(card(page, 'Rental 5').getByRole('heading').getByRole('link'))).toBe(true);
     expect(await isShown(page.getByText(`© ${new Date().getFullYear()}`))).toBe(true);
-    await page.goto(`${server.url}/single-property-1/${ids.rental1}`);
+    await page.goto(`${e2e.server.url}/single-property-1/${ids.rental1}`);
     expect(await isShown(page.getByRole('heading', { name: 'Contact us about this property' }))).toBe(true);
     // React may move a large part to the end of the stream, for a script to put back: never here.
     expect(await page.content()).not.toMatch(/<template id="B:|<div hidden="" id="S:/);
@@ -399,7 +392,7 @@ describe('scroll on navigation', () => {
   const settled = { timeout: 10_000 };
 
   it('starts a new page at the top, returns to the position on Back, and follows a #hash', async () => {
-    const mapped = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const mapped = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await stubMapTiles(mapped);
     const { page, context, errors } = await open('/list-layout-new-3', { context: mapped });
     const link = card(page, 'Rental 1').getByRole('heading').getByRole('link');
@@ -427,9 +420,9 @@ describe('scroll on navigation', () => {
   });
 
   it('restores the scroll position on reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'load' });
+    await page.goto(`${e2e.server.url}/list-layout-new-3`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 650));
     await expect.poll(() => scrollY(page)).toBe(650);

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { PERMISSIONS_POLICY } from '../../server/http/security.ts';
 
-let server: TestServer;
-let browser: Browser;
 const ids: Record<string, string> = {};
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   // 22 public rentals in Moncton (3 pages of 10), newest last-created first.
   for (let i = 1; i <= 22; i++) {
@@ -50,19 +49,13 @@ beforeAll(async () => {
     { images: 1 },
   );
   ids.hidden = await createProperty(deps, { name: 'Awaiting Review', isVerified: false });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, response, close: () => context.close() };
 }
@@ -76,7 +69,7 @@ describe('server rendering', () => {
       ['/list-layout-new-3', 'Showing 1-10 of 24 results'],
       [`/single-property-1/${ids.sale}`, 'Dieppe Family Home'],
     ] as const) {
-      const response = await fetch(server.url + path);
+      const response = await fetch(e2e.server.url + path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain(text);
@@ -91,7 +84,7 @@ describe('server rendering', () => {
   });
 
   it('sends the same security headers with the 404 page', async () => {
-    const response = await fetch(server.url + '/no-such-page');
+    const response = await fetch(e2e.server.url + '/no-such-page');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
     expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
@@ -101,7 +94,7 @@ describe('server rendering', () => {
 describe('assets', () => {
   it('inlines the stylesheet under the CSP (its nonce, or its hash when cached) and preloads scripts at low priority', async () => {
     for (const headers of [{ cookie: 'session=none' }, {}] as Record<string, string>[]) {
-      const response = await fetch(server.url + '/list-layout-new-3', { headers });
+      const response = await fetch(e2e.server.url + '/list-layout-new-3', { headers });
       const html = await response.text();
       const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
       expect(style?.[2]).toContain('.property-card');
@@ -112,7 +105,7 @@ describe('assets', () => {
       // With a cookie the page is rendered for this request (nonce); without, it is the cached one.
       expect(styleSrc).toContain(headers.cookie ? `'nonce-${style?.[1]}'` : `'sha256-${hash}'`);
     }
-    const html = await (await fetch(server.url + '/list-layout-new-3')).text();
+    const html = await (await fetch(e2e.server.url + '/list-layout-new-3')).text();
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     // Scripts are preloaded, after the page itself: at low priority.
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
@@ -121,16 +114,16 @@ describe('assets', () => {
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(e2e.server.url + '/')).text();
     const href = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(href).toBeDefined();
-    const asset = await fetch(server.url + href, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(e2e.server.url + href, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     // Pages themselves are compressed on the fly and never cached as immutable.
-    const page = await fetch(server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
+    const page = await fetch(e2e.server.url + '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(page.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
@@ -260,7 +253,7 @@ describe('listing page', () => {
     expect(await card.getByRole('button', { name: 'Book Showing' }).count()).toBe(0);
     expect(await card.getByRole('link', { name: 'Book Showing' }).count()).toBe(0);
     // An open listing's photos (here 3) each link to its page.
-    const open2 = await page.goto(`${server.url}/list-layout-new-3?for=sale`);
+    const open2 = await page.goto(`${e2e.server.url}/list-layout-new-3?for=sale`);
     expect(open2?.status()).toBe(200);
     const links = page.locator('.property-card__media a[href^="/single-property-1/"]');
     await page.locator('.photo-strip').hover();
@@ -351,7 +344,7 @@ describe('price filters', () => {
       ['price=99999999999-', 'price', 'Enter an amount of at most $999,999,999.'],
     ];
     for (const [query, field, message] of cases) {
-      const response = await fetch(`${server.url}/api/properties?${query}`);
+      const response = await fetch(`${e2e.server.url}/api/properties?${query}`);
       expect(response.status, query).toBe(400);
       const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
       expect(body.fieldErrors, query).toEqual({ [field]: [message] });
@@ -361,7 +354,7 @@ describe('price filters', () => {
       'minPrice=1%C2%A0100&maxPrice=1150',
       'price=1100%E2%80%931150',
     ]) {
-      const response = await fetch(`${server.url}/api/properties?${query}`);
+      const response = await fetch(`${e2e.server.url}/api/properties?${query}`);
       expect(response.status, query).toBe(200);
       expect(response.headers.get('x-total-count'), query).toBe('6');
     }
@@ -372,9 +365,9 @@ describe('price filters', () => {
       'maxPrice=1e400',
       'price=1k%20-%202k%20-',
     ]) {
-      const response = await fetch(`${server.url}/api/properties?${query}`);
+      const response = await fetch(`${e2e.server.url}/api/properties?${query}`);
       expect(response.status, query).toBe(400);
-      const page = await fetch(`${server.url}/list-layout-new-3?${query}`);
+      const page = await fetch(`${e2e.server.url}/list-layout-new-3?${query}`);
       expect(page.status, query).toBe(200);
     }
   });
@@ -383,9 +376,12 @@ describe('price filters', () => {
 describe('the filters on a phone', () => {
   it('come before the results, closed, saying how many are set; the first card is on the first screen', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const context = await e2e.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      });
       const page = await context.newPage();
-      await page.goto(`${server.url}/list-layout-new-3?for=rent&beds=2`);
+      await page.goto(`${e2e.server.url}/list-layout-new-3?for=rent&beds=2`);
       if (javaScriptEnabled) await waitForHydration(page);
       const toggle = page.locator('summary', { hasText: 'Filters' });
       expect(await toggle.textContent()).toBe('Filters2 active');
@@ -403,9 +399,9 @@ describe('the filters on a phone', () => {
   });
 
   it('open by themselves when a price needs correcting, and after a search close to show the results', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/list-layout-new-3?minPrice=abc`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3?minPrice=abc`);
     await waitForHydration(page);
     expect(await page.getByText('Enter an amount such as 1500, $1,500 or 1.5k.').isVisible()).toBe(true);
     await page.getByLabel('Minimum price').fill('1.2k');
@@ -418,9 +414,12 @@ describe('the filters on a phone', () => {
 
   it('are always open from 992 px, with or without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled });
+      const context = await e2e.browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        javaScriptEnabled,
+      });
       const page = await context.newPage();
-      await page.goto(`${server.url}/list-layout-new-3`);
+      await page.goto(`${e2e.server.url}/list-layout-new-3`);
       if (javaScriptEnabled) await waitForHydration(page);
       expect(await page.getByLabel('Sell or Rent').isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'Filter properties' }).isVisible()).toBe(true);
@@ -434,10 +433,10 @@ describe('the filters on a phone', () => {
 
 describe('the keyboard on the listing page', () => {
   it('stops three times a card: its address link, Save and Compare as one toolbar, Book Showing', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/list-layout-new-3?for=sale`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3?for=sale`);
     await waitForHydration(page);
     // Tab from the top of the page to the end, noting where focus lands.
     const stops: { card: string | null; name: string }[] = [];
@@ -476,9 +475,9 @@ describe('the keyboard on the listing page', () => {
   });
 
   it('has at most three tab stops a card on a full page of ten', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/list-layout-new-3`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3`);
     await waitForHydration(page);
     const perCard = new Map<string, number>();
     let total = 0;
@@ -508,14 +507,14 @@ describe('the card photo carousel', () => {
   const currentDot = (page: Page) => page.locator('.photo-strip__dot[aria-current="true"]').textContent();
 
   it('loads only the first photo until the visitor reaches for it, then loops both ways', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const photos = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'image') photos.add(new URL(request.url()).pathname.split('/')[3] ?? '');
     });
-    await page.goto(`${server.url}/list-layout-new-3?for=sale`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.server.url}/list-layout-new-3?for=sale`, { waitUntil: 'networkidle' });
     expect(photos.size).toBe(1);
 
     const card = page.getByRole('article', { name: /Champlain Street/ });
@@ -570,10 +569,10 @@ describe('property detail', () => {
   });
 
   it('opens the photos in a full-screen viewer and moves through them by keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/single-property-1/${ids.sale}`);
+    await page.goto(`${e2e.server.url}/single-property-1/${ids.sale}`);
     await waitForHydration(page);
     const viewer = page.getByRole('dialog', { name: 'Photos of Dieppe Family Home' });
     const counter = () => viewer.getByText(/^\d+ of 3$/).textContent();
@@ -604,7 +603,7 @@ describe('property detail', () => {
       expect(response?.status(), path).toBe(404);
       expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible(), path).toBe(true);
       await page.getByRole('link', { name: 'Back To Home' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${e2e.server.url}/`);
       await close();
     }
   });

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { CLIENT_BUILD_DIR } from '../../server/app.ts';
 
@@ -14,30 +12,22 @@ import { CLIENT_BUILD_DIR } from '../../server/app.ts';
  */
 const LISTING_JS_BUDGET = 155 * 1024;
 
-let server: TestServer;
-let browser: Browser;
+const e2e = setUpServerAndBrowser();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   for (let i = 0; i < 3; i++) await createProperty(deps, { name: `Budget ${i}` }, { images: 2 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('JavaScript budget', () => {
   it('keeps the listing page under 155 KB of gzipped JavaScript, without map, video or form code', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.server.url}/list-layout-new-3`, { waitUntil: 'networkidle' });
     await page.close();
 
     let total = 0;

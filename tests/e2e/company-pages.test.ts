@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty, makeJpeg } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-let server: TestServer;
-let browser: Browser;
 /** Three properties to compare, with names long enough to wrap on a phone. */
 const COMPARED = [
   'Family Home with Finished Basement and Double Garage in Dieppe',
@@ -15,9 +13,10 @@ const COMPARED = [
 ] as const;
 let comparedIds: string[] = [];
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   for (let i = 1; i <= 7; i++) {
     await createProperty(deps, {
@@ -49,19 +48,13 @@ beforeAll(async () => {
       ),
     );
   }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
+  const context = await e2e.browser.newContext(options);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, response, close: () => context.close() };
 }
@@ -280,7 +273,7 @@ describe('the 404 page', () => {
       expect(await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).toBe(true);
       expect(await page.locator('main svg.error-page__image').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Back To Home' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${e2e.server.url}/`);
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
       await close();
     });
@@ -460,7 +453,7 @@ describe('services and pricing', () => {
 
     const contactLinks = page.getByRole('link', { name: 'ContactUs' });
     expect(await contactLinks.count()).toBe(3);
-    const href = new URL((await contactLinks.nth(1).getAttribute('href'))!, server.url);
+    const href = new URL((await contactLinks.nth(1).getAttribute('href'))!, e2e.server.url);
     expect(href.pathname).toBe('/contact');
     expect(href.searchParams.get('subject')).toBe('Management plan: Standard');
     expect(href.searchParams.get('message')).toContain('Standard management plan');
@@ -489,7 +482,7 @@ describe('services and pricing', () => {
     ]);
     const choose = page.getByRole('link', { name: 'Choose Plan' });
     expect(await choose.count()).toBe(3);
-    const href = new URL((await choose.nth(1).getAttribute('href'))!, server.url);
+    const href = new URL((await choose.nth(1).getAttribute('href'))!, e2e.server.url);
     expect(href.pathname).toBe('/checkout');
     expect(href.searchParams.get('plan')).toBe('platinum');
     await close();

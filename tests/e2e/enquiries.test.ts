@@ -1,65 +1,59 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { emailOutbox, enquiries, rateLimitCounters } from '../../server/db/schema.ts';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-let server: TestServer;
-let browser: Browser;
 const ids: Record<string, string> = {};
 
 const HARBOUR = { name: 'Harbour View Apartment', address: '12 Harbour Lane, Moncton, NB E1C 4A1' };
 const BIRCH = { name: 'Birch Street Duplex', address: '48 Birch Street, Dieppe, NB E1A 2B3' };
 
+const e2e = setUpServerAndBrowser({
+  config: {
+    ENQUIRY_RATE_LIMIT: '1000',
+    SITE_NAME: 'Tidewater Homes',
+    SITE_STREET_ADDRESS: '500 Main Street, Moncton, NB E1C 1B9',
+    SITE_PHONE: '(506) 555-0142',
+    SITE_EMAIL: 'office@tidewater.example',
+    SITE_FACEBOOK_URL: 'https://www.facebook.com/tidewater',
+    SITE_YOUTUBE_URL: 'https://www.youtube.com/@tidewater',
+    SITE_INSTAGRAM_URL: 'https://www.instagram.com/tidewater',
+    SITE_WHATSAPP_URL: 'https://wa.me/15065550142',
+  },
+});
+
 beforeAll(async () => {
-  server = await startTestServer({
-    config: {
-      ENQUIRY_RATE_LIMIT: '1000',
-      SITE_NAME: 'Tidewater Homes',
-      SITE_STREET_ADDRESS: '500 Main Street, Moncton, NB E1C 1B9',
-      SITE_PHONE: '(506) 555-0142',
-      SITE_EMAIL: 'office@tidewater.example',
-      SITE_FACEBOOK_URL: 'https://www.facebook.com/tidewater',
-      SITE_YOUTUBE_URL: 'https://www.youtube.com/@tidewater',
-      SITE_INSTAGRAM_URL: 'https://www.instagram.com/tidewater',
-      SITE_WHATSAPP_URL: 'https://wa.me/15065550142',
-    },
-  });
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   ids.harbour = await createProperty(deps, { ...HARBOUR, createdAt: new Date(base + 2000) });
   ids.birch = await createProperty(deps, { ...BIRCH, city: 'Dieppe', createdAt: new Date(base + 1000) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(
   path: string,
   options: { javaScriptEnabled?: boolean; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
   await stubMapTiles(context);
   await options.prepare?.(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, close: () => context.close() };
 }
 
 async function storedEnquiries() {
-  return server.database.db.select().from(enquiries).orderBy(asc(enquiries.createdAt));
+  return e2e.server.database.db.select().from(enquiries).orderBy(asc(enquiries.createdAt));
 }
 
 async function outboxOf(enquiryId: string) {
-  return server.database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, enquiryId));
+  return e2e.server.database.db.select().from(emailOutbox).where(eq(emailOutbox.enquiryId, enquiryId));
 }
 
 /** The texts of the field errors currently shown inside `scope`. */
@@ -451,7 +445,7 @@ describe('the contact page', () => {
     expect(stored).toMatchObject({ kind: 'general', propertyId: null, subject: 'Tenant placement' });
     expect(await outboxOf(stored!.id)).toHaveLength(2);
     await thanks.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await close();
   });
 
@@ -473,7 +467,7 @@ describe('the contact page', () => {
     expect(await failure.getByText('Failed to send message. Please try again later.').isVisible()).toBe(true);
     await failure.getByRole('button', { name: 'OK' }).click();
     await failure.waitFor({ state: 'hidden' });
-    expect(page.url()).toBe(`${server.url}/contact`);
+    expect(page.url()).toBe(`${e2e.server.url}/contact`);
     expect(await page.getByLabel(/^Your name/).inputValue()).toBe('Failing Fred');
     expect(await page.getByLabel(/^Message/).inputValue()).toBe('Anyone there?');
     await close();
@@ -570,11 +564,11 @@ describe('sending too often (the per-address limit, spec 8 failures)', () => {
   async function exhaustLimit(seconds: number) {
     const key = 'enquiry:127.0.0.1';
     const ends = sql`now() + make_interval(secs => ${seconds})`;
-    await server.database.db
+    await e2e.server.database.db
       .insert(rateLimitCounters)
       .values({ key, count: 1000, windowStartedAt: sql`now()`, windowEndsAt: ends })
       .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count: 1000, windowEndsAt: ends } });
-    return () => server.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    return () => e2e.server.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
   }
 
   it('each form says its own failure and when to try again, with and without JavaScript', async () => {

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { signInBrowser } from '../support/auth.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser();
 
 describe('when an action refuses a form', () => {
   it('shows the error page inside the site header and footer, with its status and no internal text', async () => {
     // Without JavaScript: the whole page comes from the server's answer to the POST.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await signInBrowser(context, server);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    await signInBrowser(context, e2e.server);
     const page = await context.newPage();
-    await page.goto(`${server.url}/logout`);
+    await page.goto(`${e2e.server.url}/logout`);
     // A stale form: its CSRF token no longer matches the session's.
     await page.route('**/logout', (route) =>
       route.request().method() === 'POST' ? route.continue({ postData: 'csrf=stale' }) : route.continue(),
@@ -45,10 +33,10 @@ describe('when an action refuses a form', () => {
 describe('when a page cannot load its data', () => {
   it('renders the error page with status 500, never a blank screen', async () => {
     // The database goes away under the running server.
-    await server.database.close();
-    const page = await browser.newPage();
+    await e2e.server.database.close();
+    const page = await e2e.browser.newPage();
     collectPageErrors(page);
-    const response = await page.goto(`${server.url}/list-layout-new-3`);
+    const response = await page.goto(`${e2e.server.url}/list-layout-new-3`);
     expect(response?.status()).toBe(500);
     expect(await page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).toBe(true);
     expect(

@@ -3,10 +3,10 @@
 // content, and the phone menu and card photos work without JavaScript. That nothing scrolls sideways
 // and every item of the closed header is on screen or in the menu, on every page at every width, is
 // the whole-route walk's (tests/e2e/markup.test.ts). Each page is loaded once and then resized.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
 import { LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
@@ -14,24 +14,16 @@ import { LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
 const WIDTHS = [...LAYOUT_WIDTHS].reverse();
 const HEIGHT = 800;
 
-let server: TestServer;
-let browser: Browser;
+const e2e = setUpServerAndBrowser();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   // Two pages of listings, and submissions awaiting review (the signed-in nav shows their count).
   for (let i = 1; i <= 11; i++) await createProperty(deps, { name: `Width Rental ${i}` });
   for (let i = 1; i <= 3; i++) await createProperty(deps, { name: `Pending ${i}`, isVerified: false });
   await createProperty(deps, { name: 'Shediac Cottage', city: 'Shediac' });
   // The newest: the first card of the listing, with a photo strip.
   await createProperty(deps, { name: 'Three Photo Flat' }, { images: 3 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** How far the page's first heading is below the bar. */
@@ -66,7 +58,7 @@ async function checkHeadingsAndMenu(context: BrowserContext, paths: string[]) {
   const problems: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({ width: 1366, height: HEIGHT });
-    const response = await page.goto(server.url + path, { waitUntil: 'load' });
+    const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
     expect(response?.status(), path).toBe(200);
     await waitForHydration(page);
     for (const width of [1366, 390]) {
@@ -90,14 +82,14 @@ async function checkHeadingsAndMenu(context: BrowserContext, paths: string[]) {
 
 describe('headings below the bar, and the open menu, from 320 to 1920 px', () => {
   it('signed out: each heading clears the bar, every item of the open menu is on screen', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     await checkHeadingsAndMenu(context, PAGES_WITH_OWN_HEADING);
     await context.close();
   });
 
   it('signed in (the longer nav): the same, the admin console included', async () => {
-    const context = await browser.newContext();
-    await signInBrowser(context, server);
+    const context = await e2e.browser.newContext();
+    await signInBrowser(context, e2e.server);
     await checkHeadingsAndMenu(context, [
       ...PAGES_WITH_OWN_HEADING.filter((p) => p !== '/login'),
       '/propertyadmin',
@@ -108,13 +100,13 @@ describe('headings below the bar, and the open menu, from 320 to 1920 px', () =>
 
 describe('pages at a phone and a laptop width', () => {
   it('keeps the login form narrow, the pager on one line and counts one result in the singular', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: HEIGHT } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: HEIGHT } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     const form = await page.locator('main form').boundingBox();
     expect(form!.width).toBeLessThanOrEqual(480);
 
-    await page.goto(`${server.url}/list-layout-new-3`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3`);
     await waitForHydration(page);
     const pagerHeight = async () => (await page.locator('.pagination ul').boundingBox())!.height;
     for (const width of [320, 390, 768, 1366]) {
@@ -126,15 +118,15 @@ describe('pages at a phone and a laptop width', () => {
     expect(await page.getByRole('link', { name: 'Next' }).isVisible()).toBe(true);
     expect(await page.getByText('Showing 1-10 of 13 results').isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/list-layout-new-3?city=Shediac`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3?city=Shediac`);
     expect(await page.getByText('Showing 1 of 1 result', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('never leaves the back-to-top button on the content', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: HEIGHT } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: HEIGHT } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/list-layout-new-3`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3`);
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Back to top' });
     // What a tap at the button's place reaches: the button, or the page under it.
@@ -179,12 +171,12 @@ describe('pages at a phone and a laptop width', () => {
 
 describe('without JavaScript', () => {
   it('opens the phone menu, and card photo strips show the first photo with no dead buttons', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: HEIGHT },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/list-layout-new-3`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const listings = nav.getByRole('link', { name: 'Listings' });
     expect(await listings.isVisible()).toBe(false);
@@ -210,9 +202,9 @@ describe('without JavaScript', () => {
     expect(await strip.locator('img').first().isVisible()).toBe(true);
     expect(await strip.locator('button').count()).toBe(0);
     // The same page with JavaScript has them.
-    const withScript = await browser.newContext({ viewport: { width: 390, height: HEIGHT } });
+    const withScript = await e2e.browser.newContext({ viewport: { width: 390, height: HEIGHT } });
     const scripted = await withScript.newPage();
-    await scripted.goto(`${server.url}/list-layout-new-3`);
+    await scripted.goto(`${e2e.server.url}/list-layout-new-3`);
     await waitForHydration(scripted);
     await expect.poll(() => scripted.locator('.photo-strip').first().locator('button').count()).toBe(5);
     await withScript.close();

@@ -1,10 +1,9 @@
 // The home variants /home-2 … /home-11 and the header's Demos menu (issue 16). Status, headings, axe
 // and sideways scroll of every variant are the whole-route walk's (markup.test.ts, route-table.ts);
 // this file checks what a visitor does with them: search, read real numbers, find the demos.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndPage } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { HOME_COMPOSITIONS, HOME_VARIANT_PATHS } from '../../app/features/home/compositions.ts';
 import { DEMO_GROUPS } from '../../app/components/layout/demo-links.ts';
@@ -12,18 +11,13 @@ import { eq } from 'drizzle-orm';
 import { properties } from '../../server/db/schema.ts';
 import { signInBrowser } from '../support/auth.ts';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
 const DAY = 86_400_000;
 const base = Date.UTC(2026, 9, 1);
 
+const e2e = setUpServerAndPage({ viewport: { width: 1366, height: 900 }, stubMapTiles: true });
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   // Nine public rentals (more than the six a home page shows), two homes for sale, one rented, one
   // awaiting review. The newest rental has no map location; the second newest has a video.
   for (let i = 1; i <= 7; i++) {
@@ -89,28 +83,17 @@ beforeAll(async () => {
     isVerified: false,
     createdAt: new Date(base + 20 * DAY),
   });
-
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await stubMapTiles(context);
-  page = await context.newPage();
-  errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function visit(path: string) {
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await e2e.page.goto(e2e.server.url + path, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
+  await waitForHydration(e2e.page);
 }
 
 /** The API's answer for the same query: its total and the names of its first page, newest first. */
 async function apiResults(search: string) {
-  const response = await fetch(`${server.url}/api/properties?${search}`);
+  const response = await fetch(`${e2e.server.url}/api/properties?${search}`);
   expect(response.status).toBe(200);
   const items = (await response.json()) as { name: string }[];
   return { total: Number(response.headers.get('x-total-count')), names: items.map((item) => item.name) };
@@ -137,35 +120,35 @@ describe('the search of every home variant', () => {
       const composition = HOME_COMPOSITIONS[path];
       const wanted = searchFor(index, composition.search);
       await visit(path);
-      const form = page.getByRole('search', { name: 'Property search' });
+      const form = e2e.page.getByRole('search', { name: 'Property search' });
       await form.getByRole('radio', { name: wanted.for === 'sale' ? /^Buy/ : /^Rent/ }).check();
       await form.getByLabel('Location').fill(wanted.city!);
       if (wanted.type) await form.getByRole('combobox', { name: 'Property type' }).selectOption(wanted.type);
       if (wanted.beds) await form.getByRole('combobox', { name: 'Minimum beds' }).selectOption(wanted.beds);
       await form.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.pathname === '/list-layout-new-3');
-      await waitForHydration(page);
+      await e2e.page.waitForURL((url) => url.pathname === '/list-layout-new-3');
+      await waitForHydration(e2e.page);
 
-      const url = new URL(page.url());
+      const url = new URL(e2e.page.url());
       expect(Object.fromEntries(url.searchParams), path).toEqual(wanted);
       const api = await apiResults(url.searchParams.toString());
       expect(api.total, `${path}: a search that finds something`).toBeGreaterThan(0);
       await expect
-        .poll(() => page.locator('.property-card__name').allTextContents(), { timeout: 5000 })
+        .poll(() => e2e.page.locator('.property-card__name').allTextContents(), { timeout: 5000 })
         .toEqual(api.names);
-      const heading = await page
+      const heading = await e2e.page
         .getByText(/^Showing \d/)
         .first()
         .textContent();
       expect(heading, path).toContain(`of ${api.total} result`);
     }
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('works without JavaScript too: the form itself goes to the listing with the same names', async () => {
-    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await e2e.browser.newContext({ javaScriptEnabled: false });
     const noScript = await plain.newPage();
-    await noScript.goto(`${server.url}/home-9`);
+    await noScript.goto(`${e2e.server.url}/home-9`);
     const form = noScript.getByRole('search', { name: 'Property search' });
     await form.getByRole('radio', { name: 'Buy' }).check();
     await form.getByLabel('Location').fill('Dieppe');
@@ -187,45 +170,47 @@ describe('the sections show real data', () => {
     await visit('/home-2');
     const rentals = await apiResults('for=rent');
     const sales = await apiResults('for=sale');
-    await page
+    await e2e.page
       .getByText(`Listed now: ${rentals.total} homes to rent and ${sales.total} homes for sale`)
       .waitFor();
-    const featured = page.getByRole('region', { name: 'Rental Properties' });
+    const featured = e2e.page.getByRole('region', { name: 'Rental Properties' });
     expect(await featured.locator('.property-card__name').allTextContents()).toEqual(
       rentals.names.slice(0, 6),
     );
     const seeAll = featured.getByRole('link', { name: `See all ${rentals.total} properties` });
     expect(await seeAll.getAttribute('href')).toBe('/list-layout-new-3?for=rent');
     // The photo behind the hero is the newest rental with a photo, and says so.
-    expect(await page.getByRole('link', { name: 'Pictured: Riverview Flat Without Map' }).count()).toBe(1);
-    expect(await page.content()).not.toContain('Awaiting Review');
+    expect(await e2e.page.getByRole('link', { name: 'Pictured: Riverview Flat Without Map' }).count()).toBe(
+      1,
+    );
+    expect(await e2e.page.content()).not.toContain('Awaiting Review');
 
     // /home-7: homes for sale in a carousel, the tabbed search with the real number of each.
     await visit('/home-7');
-    const forSale = page.getByRole('region', { name: 'Homes for Sale' });
+    const forSale = e2e.page.getByRole('region', { name: 'Homes for Sale' });
     expect(await forSale.locator('.property-card__name').allTextContents()).toEqual(sales.names);
-    const search = page.getByRole('search', { name: 'Property search' });
+    const search = e2e.page.getByRole('search', { name: 'Property search' });
     await search.getByText(`${rentals.total} listed`).waitFor();
     await search.getByText(`${sales.total} listed`).waitFor();
 
     // /home-4: the map hero shows the newest property that has a map location, not the newest one.
     await visit('/home-4');
-    await page.getByRole('region', { name: 'Map of 8 Acadie Avenue, Dieppe, NB E1A 1G8' }).waitFor();
-    await page.locator('.leaflet-interactive').first().waitFor();
+    await e2e.page.getByRole('region', { name: 'Map of 8 Acadie Avenue, Dieppe, NB E1A 1G8' }).waitFor();
+    await e2e.page.locator('.leaflet-interactive').first().waitFor();
 
     // /home-5: the video hero plays the newest property with a video, nothing fetched before a click.
     await visit('/home-5');
-    const play = page.getByRole('link', { name: 'Play video: Dieppe Video Flat' });
+    const play = e2e.page.getByRole('link', { name: 'Play video: Dieppe Video Flat' });
     expect(await play.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await e2e.page.locator('iframe').count()).toBe(0);
 
     // /home-3: the sample agents say they are samples; the call to action leads to the submit form.
     await visit('/home-3');
-    await page.getByText('These profiles are examples').waitFor();
-    expect(await page.getByRole('link', { name: /List Your Property/ }).getAttribute('href')).toBe(
+    await e2e.page.getByText('These profiles are examples').waitFor();
+    expect(await e2e.page.getByRole('link', { name: /List Your Property/ }).getAttribute('href')).toBe(
       '/submit-property',
     );
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 });
 
@@ -247,70 +232,70 @@ describe('the Demos menu', () => {
     }
     for (const path of HOME_VARIANT_PATHS) expect(menuLinks).toContain(path);
     for (const path of menuLinks) {
-      const response = await fetch(server.url + path);
+      const response = await fetch(e2e.server.url + path);
       expect(response.status, path).toBe(200);
     }
   });
 
   it('opens and closes with the keyboard on a laptop, focus going back to its button', async () => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await e2e.page.setViewportSize({ width: 1366, height: 900 });
     await visit('/');
-    const toggle = page.locator('summary', { hasText: 'Demos' });
-    const homeThree = page.getByRole('link', { name: 'Home 3: split hero' });
+    const toggle = e2e.page.locator('summary', { hasText: 'Demos' });
+    const homeThree = e2e.page.getByRole('link', { name: 'Home 3: split hero' });
     await toggle.focus();
-    await page.keyboard.press('Enter');
+    await e2e.page.keyboard.press('Enter');
     await homeThree.waitFor({ state: 'visible' });
-    expect(await page.getByRole('list', { name: 'Listing layouts' }).isVisible()).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home 2: photo hero');
-    await page.keyboard.press('Escape');
+    expect(await e2e.page.getByRole('list', { name: 'Listing layouts' }).isVisible()).toBe(true);
+    await e2e.page.keyboard.press('Tab');
+    expect(await e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Home 2: photo hero');
+    await e2e.page.keyboard.press('Escape');
     await homeThree.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await e2e.page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     // Open again, follow a link: the new page, the menu closed.
-    await page.keyboard.press('Enter');
+    await e2e.page.keyboard.press('Enter');
     await homeThree.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/home-3`);
+    await e2e.page.keyboard.press('Enter');
+    await e2e.page.waitForURL(`${e2e.server.url}/home-3`);
     await homeThree.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('works inside the phone menu at 320 px, Escape closing it and then the phone menu', async () => {
-    await page.setViewportSize({ width: 320, height: 700 });
+    await e2e.page.setViewportSize({ width: 320, height: 700 });
     await visit('/home-2');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await e2e.page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = e2e.page.getByRole('navigation', { name: 'Main' });
     await nav.locator('summary', { hasText: 'Demos' }).click();
     const link = nav.getByRole('link', { name: 'Property: map first' });
     await link.waitFor({ state: 'visible' });
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await e2e.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await link.focus();
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await link.waitFor({ state: 'hidden' });
     expect(await nav.isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('closes on a click outside it, signed out and signed in, on a laptop and on a phone', async () => {
-    const signedIn = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const signedIn = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await stubMapTiles(signedIn);
-    await signInBrowser(signedIn, server);
+    await signInBrowser(signedIn, e2e.server);
     const other = await signedIn.newPage();
     const otherErrors = collectPageErrors(other);
     try {
       for (const [target, width] of [
-        [page, 1366],
-        [page, 390],
+        [e2e.page, 1366],
+        [e2e.page, 390],
         [other, 1366],
         [other, 390],
       ] as const) {
         await target.setViewportSize({ width, height: 844 });
-        await target.goto(`${server.url}/home-4`, { waitUntil: 'load' });
+        await target.goto(`${e2e.server.url}/home-4`, { waitUntil: 'load' });
         await waitForHydration(target);
         if (width < 992) await target.getByRole('button', { name: 'Open menu' }).click();
         const toggle = target.locator('summary', { hasText: 'Demos' });
@@ -344,23 +329,23 @@ describe('the Demos menu', () => {
         expect(brand.height, `${width}`).toBeLessThanOrEqual(60);
       }
       expect(otherErrors).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(e2e.errors).toEqual([]);
     } finally {
-      await page.setViewportSize({ width: 1366, height: 900 });
+      await e2e.page.setViewportSize({ width: 1366, height: 900 });
       await signedIn.close();
     }
   });
 
   it('opens without JavaScript', async () => {
-    const plain = await browser.newContext({
+    const plain = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1366, height: 900 },
     });
     const noScript = await plain.newPage();
-    await noScript.goto(`${server.url}/`);
+    await noScript.goto(`${e2e.server.url}/`);
     await noScript.locator('summary', { hasText: 'Demos' }).click();
     await noScript.getByRole('link', { name: 'Home 11: slider and list' }).click();
-    await noScript.waitForURL(`${server.url}/home-11`);
+    await noScript.waitForURL(`${e2e.server.url}/home-11`);
     expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(
       'All our newest listings in one place',
     );
@@ -370,18 +355,20 @@ describe('the Demos menu', () => {
 
 describe('the carousel of newest properties', () => {
   const carousel = () =>
-    page.getByRole('region', { name: 'Homes for Sale' }).getByRole('region', { name: 'Newest properties' });
+    e2e.page
+      .getByRole('region', { name: 'Homes for Sale' })
+      .getByRole('region', { name: 'Newest properties' });
   /** The carousel's own slides (a card's photo strip has slides too). */
   const slides = () => carousel().locator('.carousel__track > .carousel__slide');
 
   it('with two slides: still where both fit, moving where one shows at a time', async () => {
     // /home-7: the two homes for sale in a carousel of three a view from 1200 px, one on a phone.
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await e2e.page.setViewportSize({ width: 1366, height: 900 });
     await visit('/home-7');
-    await page.locator('.home-featured-carousel.carousel--ready').waitFor();
+    await e2e.page.locator('.home-featured-carousel.carousel--ready').waitFor();
     // Longer than an autoplay step: a carousel with nothing to move to must not throw.
-    await page.waitForTimeout(2500);
-    expect(errors).toEqual([]);
+    await e2e.page.waitForTimeout(2500);
+    expect(e2e.errors).toEqual([]);
     expect(await slides().count()).toBe(2);
     expect(await slides().evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual(
       ['Slide 1 of 2', 'Slide 2 of 2'],
@@ -392,9 +379,9 @@ describe('the carousel of newest properties', () => {
       expect(await carousel().getByRole('button', { name }).isVisible(), name).toBe(false);
     }
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.page.setViewportSize({ width: 390, height: 844 });
     await visit('/home-7');
-    await page.locator('.home-featured-carousel.carousel--ready').waitFor();
+    await e2e.page.locator('.home-featured-carousel.carousel--ready').waitFor();
     const next = carousel().getByRole('button', { name: 'Next slide' });
     expect(await next.isVisible()).toBe(true);
     expect(await carousel().getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
@@ -409,45 +396,46 @@ describe('the carousel of newest properties', () => {
     expect(await secondIsShown()).toBe(false);
     await next.click();
     await expect.poll(secondIsShown).toBe(true);
-    expect(errors).toEqual([]);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(e2e.errors).toEqual([]);
+    await e2e.page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('with one slide: shows it, with no controls, at every width', async () => {
     // One home for sale left: the carousel has a single slide. (No page open meanwhile that could
     // still ask for the archived home's photo.)
-    await page.goto('about:blank');
-    const db = server.database.db;
+    await e2e.page.goto('about:blank');
+    const db = e2e.server.database.db;
     await db.update(properties).set({ isArchived: true }).where(eq(properties.name, 'Moncton Family Home'));
     try {
       // The cached page is cleared by the database's change signal, which arrives a moment later:
       // the browser loads the page once it no longer shows the archived home (nor asks for its photo).
       await expect
         .poll(
-          async () => (await (await fetch(`${server.url}/home-7`)).text()).includes('Moncton Family Home'),
+          async () =>
+            (await (await fetch(`${e2e.server.url}/home-7`)).text()).includes('Moncton Family Home'),
           {
             timeout: 5000,
           },
         )
         .toBe(false);
       for (const width of [390, 1366]) {
-        await page.setViewportSize({ width, height: 844 });
+        await e2e.page.setViewportSize({ width, height: 844 });
         await visit('/home-7');
         expect(await slides().count()).toBe(1);
-        await page.locator('.home-featured-carousel.carousel--ready').waitFor();
-        await page.waitForTimeout(2500);
+        await e2e.page.locator('.home-featured-carousel.carousel--ready').waitFor();
+        await e2e.page.waitForTimeout(2500);
         expect(await slides().getAttribute('aria-label')).toBe('Slide 1 of 1');
         expect(await slides().isVisible()).toBe(true);
         // No Pause, Previous, Next or dots: nothing to move to.
         expect(await carousel().locator('.carousel__button, .carousel__dot').count()).toBe(0);
       }
-      expect(errors).toEqual([]);
+      expect(e2e.errors).toEqual([]);
     } finally {
       await db
         .update(properties)
         .set({ isArchived: false })
         .where(eq(properties.name, 'Moncton Family Home'));
-      await page.setViewportSize({ width: 1366, height: 900 });
+      await e2e.page.setViewportSize({ width: 1366, height: 900 });
     }
   });
 });

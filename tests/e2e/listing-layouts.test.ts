@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForHydration } from '../support/browser.ts';
+import { setUpServerAndPage } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { eq } from 'drizzle-orm';
 import { enquiries } from '../../server/db/schema.ts';
@@ -10,11 +10,6 @@ import { enquiries } from '../../server/db/schema.ts';
 // X-Total-Count for the same filters), real orders, the search kept between layouts, the filters'
 // show/hide button, the dialog's live count and its keyboard-operable price slider.
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 const ids: Record<string, string> = {};
 
 const LAYOUTS = [
@@ -26,9 +21,10 @@ const LAYOUTS = [
   '/classical-property',
 ];
 
+const e2e = setUpServerAndPage({ viewport: { width: 1366, height: 900 } });
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   // 14 rentals from $900 to $2,200 (two pages), every third with 2 baths, every other pet friendly;
   // 3 homes for sale.
@@ -62,41 +58,31 @@ beforeAll(async () => {
     email: 'visitor@example.com',
     phone: '5065550100',
   });
-  await server.database.db
+  await e2e.server.database.db
     .insert(enquiries)
     .values([enquiry(ids.rent3!), enquiry(ids.rent3!), enquiry(ids.rent3!), enquiry(ids.rent7!)]);
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function apiTotal(query: string): Promise<number> {
-  const response = await fetch(`${server.url}/api/properties?${query}`);
+  const response = await fetch(`${e2e.server.url}/api/properties?${query}`);
   expect(response.status, query).toBe(200);
   return Number(response.headers.get('x-total-count'));
 }
 
 /** "Showing 1-10 of 14 results" → 14. */
-async function shownTotal(target: Page = page): Promise<number> {
+async function shownTotal(target: Page = e2e.page): Promise<number> {
   const text = (await target.locator('.listing-layout__count p').first().textContent()) ?? '';
   const match = /of (\d+) results?/.exec(text);
   return match ? Number(match[1]) : text.startsWith('Showing 0 of 0') ? 0 : NaN;
 }
 
 async function visit(path: string) {
-  await page.goto(server.url + path, { waitUntil: 'load' });
-  await waitForHydration(page);
+  await e2e.page.goto(e2e.server.url + path, { waitUntil: 'load' });
+  await waitForHydration(e2e.page);
 }
 
 const prices = async () =>
-  (await page.locator('.property-card__price').allTextContents()).map((text) =>
+  (await e2e.page.locator('.property-card__price').allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, '')),
   );
 
@@ -111,7 +97,7 @@ describe('the listing layouts', () => {
     for (const query of queries) {
       const expected = await apiTotal(query);
       for (const layout of LAYOUTS) {
-        const html = await (await fetch(`${server.url}${layout}?${query}`)).text();
+        const html = await (await fetch(`${e2e.server.url}${layout}?${query}`)).text();
         const match = /Showing (?:\d+-)?\d+ of (\d+) results?/.exec(html);
         expect(Number(match?.[1]), `${layout}?${query}`).toBe(expected);
       }
@@ -127,7 +113,7 @@ describe('the listing layouts', () => {
       ['/grid', false],
       ['/grid-layout-with-sidebar', false],
     ] as const) {
-      const html = await (await fetch(server.url + path)).text();
+      const html = await (await fetch(e2e.server.url + path)).text();
       expect(html.includes('class="property-card property-card--list"'), path).toBe(isList);
       expect(html.includes('class="property-card"'), path).toBe(!isList);
     }
@@ -135,30 +121,30 @@ describe('the listing layouts', () => {
 
   it('sort by price both ways and by enquiries of the last 30 days', async () => {
     await visit('/classical-property?for=rent');
-    await page.getByText('Sort by: Newest').click();
-    await page.getByRole('link', { name: 'Low Price' }).click();
-    await page.waitForURL(/sort=price-asc/);
+    await e2e.page.getByText('Sort by: Newest').click();
+    await e2e.page.getByRole('link', { name: 'Low Price' }).click();
+    await e2e.page.waitForURL(/sort=price-asc/);
     await expect.poll(async () => (await prices())[0]).toBe(850);
     const ascending = await prices();
     expect(ascending).toHaveLength(10);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await page.getByText('Sort by: Low Price').click();
-    await page.getByRole('link', { name: 'High Price' }).click();
-    await page.waitForURL(/sort=price-desc/);
+    await e2e.page.getByText('Sort by: Low Price').click();
+    await e2e.page.getByRole('link', { name: 'High Price' }).click();
+    await e2e.page.waitForURL(/sort=price-desc/);
     await expect.poll(async () => (await prices()).slice(0, 2)).toEqual([2200, 2050]);
     const descending = await prices();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     // The order survives the next page.
-    await page.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(/page=2/);
-    expect(page.url()).toContain('sort=price-desc');
+    await e2e.page.getByRole('link', { name: 'Next' }).click();
+    await e2e.page.waitForURL(/page=2/);
+    expect(e2e.page.url()).toContain('sort=price-desc');
     await expect.poll(async () => Math.max(...(await prices()))).toBeLessThan(Math.min(...descending));
-    await page.getByText('Sort by: High Price').click();
-    await page.getByRole('link', { name: 'Most Popular' }).click();
-    await page.waitForURL(/sort=popular/);
+    await e2e.page.getByText('Sort by: High Price').click();
+    await e2e.page.getByRole('link', { name: 'Most Popular' }).click();
+    await e2e.page.waitForURL(/sort=popular/);
     // Then the newest, as the ties of no enquiries are ordered.
     await expect
-      .poll(async () => (await page.locator('.property-card__name').allTextContents()).slice(0, 3))
+      .poll(async () => (await e2e.page.locator('.property-card__name').allTextContents()).slice(0, 3))
       .toEqual(['Rental 3', 'Rental 7', 'Rental 14']);
   });
 
@@ -166,48 +152,48 @@ describe('the listing layouts', () => {
     await visit('/grid-layout-with-sidebar?city=Moncton&baths=2&sort=price-asc');
     const total = await shownTotal();
     expect(total).toBe(await apiTotal('city=Moncton&baths=2'));
-    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
-    await page.waitForURL(/\/listings-list-with-sidebar\?/);
-    expect(new URL(page.url()).search).toBe('?city=Moncton&baths=2&sort=price-asc');
-    await expect.poll(() => page.locator('.property-card--list').count()).toBe(total);
+    await e2e.page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
+    await e2e.page.waitForURL(/\/listings-list-with-sidebar\?/);
+    expect(new URL(e2e.page.url()).search).toBe('?city=Moncton&baths=2&sort=price-asc');
+    await expect.poll(() => e2e.page.locator('.property-card--list').count()).toBe(total);
     expect(await shownTotal()).toBe(total);
 
     // The classic listing: one address, ?view=list, kept by its pages and its location search.
     await visit('/classical-property?for=rent');
-    await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
-    await page.waitForURL(/view=list/);
-    await expect.poll(() => page.locator('.property-card--list').count()).toBe(10);
-    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toContain('view=list');
-    await page.getByLabel('Location', { exact: true }).fill('Dieppe');
-    await page.locator('.listing-search').getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/city=Dieppe/);
-    expect(page.url()).toContain('for=rent');
-    expect(page.url()).toContain('view=list');
+    await e2e.page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
+    await e2e.page.waitForURL(/view=list/);
+    await expect.poll(() => e2e.page.locator('.property-card--list').count()).toBe(10);
+    expect(await e2e.page.getByRole('link', { name: 'Next' }).getAttribute('href')).toContain('view=list');
+    await e2e.page.getByLabel('Location', { exact: true }).fill('Dieppe');
+    await e2e.page.locator('.listing-search').getByRole('button', { name: 'Search' }).click();
+    await e2e.page.waitForURL(/city=Dieppe/);
+    expect(e2e.page.url()).toContain('for=rent');
+    expect(e2e.page.url()).toContain('view=list');
     await expect.poll(() => shownTotal()).toBe(await apiTotal('for=rent&city=Dieppe'));
   });
 
   it('hide and show the filter sidebar with its button', async () => {
     await visit('/grid-layout-with-sidebar');
-    const form = page.locator('.filters__form');
-    const results = page.locator('.listing-layout__results');
+    const form = e2e.page.locator('.filters__form');
+    const results = e2e.page.locator('.listing-layout__results');
     await expect.poll(() => form.isVisible()).toBe(true);
     const narrow = (await results.boundingBox())!.width;
-    await page.locator('.filters__toggle').click();
+    await e2e.page.locator('.filters__toggle').click();
     await expect.poll(() => form.isVisible()).toBe(false);
     expect((await results.boundingBox())!.width).toBeGreaterThan(narrow + 200);
-    await page.locator('.filters__toggle').click();
+    await e2e.page.locator('.filters__toggle').click();
     await expect.poll(() => form.isVisible()).toBe(true);
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('work without JavaScript: the folded filters open and search', async () => {
-    const plain = await browser.newContext({
+    const plain = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1366, height: 900 },
     });
     try {
       const noScript = await plain.newPage();
-      await noScript.goto(`${server.url}/grid?for=rent`);
+      await noScript.goto(`${e2e.server.url}/grid?for=rent`);
       // No dialog button without the script that runs it: the folded form has the same filters.
       expect(await noScript.getByRole('button', { name: 'Advanced filters' }).count()).toBe(0);
       await noScript.locator('.filters__toggle').click();
@@ -227,13 +213,13 @@ describe('the listing layouts', () => {
 });
 
 describe('the advanced filter dialog', () => {
-  const seeButton = () => page.getByRole('button', { name: /^See \d+ Propert/ });
+  const seeButton = () => e2e.page.getByRole('button', { name: /^See \d+ Propert/ });
   const seeCount = async () => Number(/See (\d+)/.exec((await seeButton().textContent()) ?? '')?.[1]);
 
   it('counts before applying, and the count is what applying shows', async () => {
     await visit('/list-layout-new-3?for=rent');
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    await e2e.page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = e2e.page.getByRole('dialog', { name: 'Advanced filters' });
     await dialog.waitFor();
     expect(await seeCount()).toBe(14);
     await dialog.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '2+' }).check();
@@ -243,8 +229,8 @@ describe('the advanced filter dialog', () => {
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(14);
     await seeButton().click();
-    await page.waitForURL(/feature=Pets\+Allowed/);
-    const search = new URL(page.url()).searchParams;
+    await e2e.page.waitForURL(/feature=Pets\+Allowed/);
+    const search = new URL(e2e.page.url()).searchParams;
     expect(search.get('beds')).toBe('2');
     expect(search.get('for')).toBe('rent');
     await expect.poll(() => shownTotal()).toBe(expected);
@@ -252,8 +238,8 @@ describe('the advanced filter dialog', () => {
 
   it('moves both price handles with the keyboard, within the real prices of the kind listed', async () => {
     await visit('/grid?for=rent');
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    await e2e.page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = e2e.page.getByRole('dialog', { name: 'Advanced filters' });
     const low = dialog.getByRole('slider', { name: /Minimum price/ });
     const high = dialog.getByRole('slider', { name: /Maximum price/ });
     // The rentals cost $850 to $2,200.
@@ -262,12 +248,12 @@ describe('the advanced filter dialog', () => {
     expect(Number(await high.getAttribute('max'))).toBeGreaterThanOrEqual(2200);
     expect(Number(await high.getAttribute('max'))).toBeLessThan(2300);
     await low.focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 20; i++) await e2e.page.keyboard.press('ArrowRight');
     await high.focus();
-    await page.keyboard.press('Home');
+    await e2e.page.keyboard.press('Home');
     // The maximum stops at the minimum: the handles never cross.
     expect(Number(await high.inputValue())).toBe(Number(await low.inputValue()));
-    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 30; i++) await e2e.page.keyboard.press('ArrowRight');
     const [min, max] = [Number(await low.inputValue()), Number(await high.inputValue())];
     expect(min).toBeGreaterThan(1000);
     expect(max).toBeGreaterThan(min);
@@ -275,70 +261,70 @@ describe('the advanced filter dialog', () => {
     await expect.poll(seeCount).toBe(await apiTotal(`for=rent&price=${min}-${max}`));
     const expected = await seeCount();
     await seeButton().click();
-    await page.waitForURL(/price=/);
-    expect(new URL(page.url()).searchParams.get('price')).toBe(`${min}-${max}`);
+    await e2e.page.waitForURL(/price=/);
+    expect(new URL(e2e.page.url()).searchParams.get('price')).toBe(`${min}-${max}`);
     await expect.poll(() => shownTotal()).toBe(expected);
   });
 
   it('resets its own fields and cancels without changing the page', async () => {
     await visit('/listings-list-with-sidebar?for=rent&baths=2&sort=price-asc');
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+    await e2e.page.getByRole('button', { name: 'Advanced filters' }).click();
+    const dialog = e2e.page.getByRole('dialog', { name: 'Advanced filters' });
     expect(await seeCount()).toBe(4);
     await dialog.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(seeCount).toBe(14);
     expect(await dialog.getByLabel('Sort by').inputValue()).toBe('newest');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(new URL(page.url()).search).toBe('?for=rent&baths=2&sort=price-asc');
-    expect(errors).toEqual([]);
+    expect(new URL(e2e.page.url()).search).toBe('?for=rent&baths=2&sort=price-asc');
+    expect(e2e.errors).toEqual([]);
   });
 });
 
 describe('the toolbar above the results', () => {
   it('has a sort menu that closes on Escape (focus back on its button) and on a click outside', async () => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await e2e.page.setViewportSize({ width: 1366, height: 900 });
     await visit('/grid?for=rent');
-    const toggle = page.getByRole('button', { name: 'Sort by: Newest' });
-    const menu = page.getByRole('list', { name: 'Sort by' });
+    const toggle = e2e.page.getByRole('button', { name: 'Sort by: Newest' });
+    const menu = e2e.page.getByRole('list', { name: 'Sort by' });
     expect(await menu.isVisible()).toBe(false);
     // From the keyboard: open, Tab into its links, Escape.
     await toggle.focus();
-    await page.keyboard.press('Enter');
+    await e2e.page.keyboard.press('Enter');
     await menu.waitFor({ state: 'visible' });
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Newest');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Low Price');
+    await e2e.page.keyboard.press('Tab');
+    expect(await e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Newest');
+    await e2e.page.keyboard.press('Tab');
+    expect(await e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Low Price');
     // The menu lies under its button, not somewhere else on the page.
     const [button, list] = [(await toggle.boundingBox())!, (await menu.boundingBox())!];
     expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
     expect(list.y).toBeLessThan(button.y + button.height + 20);
     expect(Math.abs(list.x - button.x)).toBeLessThan(2);
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sort-menu__toggle');
+    expect(await e2e.page.evaluate(() => document.activeElement?.className)).toBe('sort-menu__toggle');
     // Open, then a click elsewhere on the page closes it, and nothing else happens.
     await toggle.click();
     await menu.waitFor({ state: 'visible' });
-    await page.getByRole('heading', { level: 1 }).click();
+    await e2e.page.getByRole('heading', { level: 1 }).click();
     await menu.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).search).toBe('?for=rent');
+    expect(new URL(e2e.page.url()).search).toBe('?for=rent');
     // Enter on a link in it chooses that order.
     await toggle.click();
     await menu.getByRole('link', { name: 'High Price' }).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/sort=price-desc/);
+    await e2e.page.keyboard.press('Enter');
+    await e2e.page.waitForURL(/sort=price-desc/);
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('is at most two tidy rows on a 390 px phone, in every layout', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.page.setViewportSize({ width: 390, height: 844 });
     try {
       for (const path of [...LAYOUTS, '/grid-layout-with-map', '/classical-property?view=list']) {
         await visit(`${path}${path.includes('?') ? '&' : '?'}sort=popular`);
-        const toolbar = page.locator('.listing-toolbar');
+        const toolbar = e2e.page.locator('.listing-toolbar');
         const { rows, right, width } = await toolbar.evaluate((bar) => {
           const boxes = [...bar.children]
             .map((child) => child.getBoundingClientRect())
@@ -355,14 +341,14 @@ describe('the toolbar above the results', () => {
         expect((await toolbar.boundingBox())!.height, path).toBeLessThanOrEqual(2 * 44 + 12);
       }
     } finally {
-      await page.setViewportSize({ width: 1366, height: 900 });
+      await e2e.page.setViewportSize({ width: 1366, height: 900 });
     }
   });
 });
 
 describe('"Most Popular" served from the page cache', () => {
   it('reorders the cached page as soon as a visitor enquires about another property', async () => {
-    const url = `${server.url}/classical-property?for=rent&sort=popular`;
+    const url = `${e2e.server.url}/classical-property?for=rent&sort=popular`;
     const firstNames = async () => {
       const response = await fetch(url);
       const html = await response.text();
@@ -384,7 +370,7 @@ describe('"Most Popular" served from the page cache', () => {
     const before = ['Rental 3', 'Rental 7', 'Rental 14'];
     await withinOneSecond(async () => expect(await firstNames()).toEqual({ cache: 'HIT', names: before }));
     // One enquiry about Rental 14 ties it with Rental 7, and the newer goes first.
-    const sent = await fetch(`${server.url}/api/send-email`, {
+    const sent = await fetch(`${e2e.server.url}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -403,7 +389,7 @@ describe('"Most Popular" served from the page cache', () => {
         expect((await firstNames()).names).toEqual(['Rental 3', 'Rental 14', 'Rental 7']),
       );
     } finally {
-      await server.database.db.delete(enquiries).where(eq(enquiries.id, id));
+      await e2e.server.database.db.delete(enquiries).where(eq(enquiries.id, id));
     }
     await withinOneSecond(async () => expect((await firstNames()).names).toEqual(before));
   });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createTestUser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { SITE_PHONE: '5065550121' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser({ config: { SITE_PHONE: '5065550121' } });
 
 /** The accessible description of a control: the text of what aria-describedby points to. */
 async function descriptionOf(control: Locator): Promise<string> {
@@ -31,11 +20,11 @@ async function descriptionOf(control: Locator): Promise<string> {
 
 describe('the login modal (spec 2.2)', () => {
   it('opens from the nav, signs in for real and comes back to the same page', async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext();
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${e2e.server.url}/about-us`);
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -45,21 +34,21 @@ describe('the login modal (spec 2.2)', () => {
     // 'Save Password' left unticked: a cookie that ends with the browser session.
     expect(await dialog.getByRole('checkbox', { name: 'Save Password' }).isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/about-us`);
+    await page.waitForURL(`${e2e.server.url}/about-us`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: 'Login' }).count()).toBe(0);
-    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    const session = (await context.cookies(e2e.server.url)).find((c) => c.name === 'session');
     expect(session?.expires).toBe(-1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("with 'Save Password' ticked keeps the visitor signed in for 30 days", async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext();
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${e2e.server.url}/contact`);
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -69,9 +58,9 @@ describe('the login modal (spec 2.2)', () => {
     expect(await descriptionOf(remember)).toBe('Keep me signed in on this device for 30 days.');
     await remember.check();
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${e2e.server.url}/contact`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
-    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    const session = (await context.cookies(e2e.server.url)).find((c) => c.name === 'session');
     const days = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -79,10 +68,10 @@ describe('the login modal (spec 2.2)', () => {
   });
 
   it("shows the spec's other controls (links, or disabled saying why), and fits a 320 px phone", async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/list-layout-new-3`);
+    await page.goto(`${e2e.server.url}/list-layout-new-3`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' });
@@ -129,9 +118,9 @@ describe('the login modal (spec 2.2)', () => {
   });
 
   it('is a plain link to the login page without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     expect(
       await page
         .getByRole('navigation', { name: 'Main' })

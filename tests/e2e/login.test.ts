@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loginThrottle } from '../../server/db/schema.ts';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createSignedInUser, createTestUser } from '../support/auth.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('signing in through the form', () => {
   it('goes from a signed-out /propertyadmin to /login and back, with the right nav links, then signs out', async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext();
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext();
     // An attacker-chosen session id planted before sign-in must not survive it.
-    await context.addCookies([{ name: 'session', value: 'planted-by-attacker', url: server.url }]);
+    await context.addCookies([{ name: 'session', value: 'planted-by-attacker', url: e2e.server.url }]);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
-    await page.goto(`${server.url}/propertyadmin?city=moncton`);
+    await page.goto(`${e2e.server.url}/propertyadmin?city=moncton`);
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/propertyadmin?city=moncton');
@@ -62,7 +51,7 @@ describe('signing in through the form', () => {
     await page.waitForURL('**/propertyadmin?city=moncton');
     await page.unroute('**/login.data*');
 
-    const cookies = await context.cookies(server.url);
+    const cookies = await context.cookies(e2e.server.url);
     const session = cookies.find((c) => c.name === 'session');
     expect(session?.value).not.toBe('planted-by-attacker');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -86,7 +75,7 @@ describe('signing in through the form', () => {
     ).toBe(0);
     expect(await nav(page).getByRole('button', { name: 'Logout' }).count()).toBe(0);
     // The session is gone on the server too: the old cookie no longer opens the console.
-    const response = await fetch(`${server.url}/propertyadmin`, {
+    const response = await fetch(`${e2e.server.url}/propertyadmin`, {
       headers: { cookie: `session=${session!.value}` },
       redirect: 'manual',
     });
@@ -97,10 +86,10 @@ describe('signing in through the form', () => {
   });
 
   it('works without JavaScript, and success without a redirect target goes to /', async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -108,7 +97,7 @@ describe('signing in through the form', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Invalid email or password.');
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await nav(page)
       .getByRole('link', { name: /^Admin/ })
       .waitFor();
@@ -116,10 +105,10 @@ describe('signing in through the form', () => {
   });
 
   it('throttles repeated failures with a clear message and when to try again, with and without JavaScript', async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password', { exact: true }).fill(`guess-${i}`);
@@ -141,14 +130,14 @@ describe('signing in through the form', () => {
     await context.close();
 
     // The block has 90 seconds left: the sentence follows it, in the browser with JavaScript too.
-    await server.database.db
+    await e2e.server.database.db
       .update(loginThrottle)
       .set({ blockedUntil: sql`now() + interval '90 seconds'` })
       .where(eq(loginThrottle.key, `account:${user.email}`));
-    const withJs = await browser.newContext();
+    const withJs = await e2e.browser.newContext();
     const jsPage = await withJs.newPage();
     const errors = collectPageErrors(jsPage);
-    await jsPage.goto(`${server.url}/login`);
+    await jsPage.goto(`${e2e.server.url}/login`);
     await waitForHydration(jsPage);
     await jsPage.getByLabel('Email').fill(user.email);
     await jsPage.getByLabel('Password', { exact: true }).fill(password);
@@ -161,10 +150,10 @@ describe('signing in through the form', () => {
   });
 
   it("has spec 2.2's controls on the page too, without JavaScript: 'Save Password' works, the rest say why not", async () => {
-    const { user, password } = await createTestUser(server.app.services);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { user, password } = await createTestUser(e2e.server.app.services);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     for (const name of ['Facebook', 'Google']) {
       const control = page.getByRole('button', { name, exact: true });
       expect(await control.isDisabled()).toBe(true);
@@ -183,16 +172,16 @@ describe('signing in through the form', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('checkbox', { name: 'Save Password' }).check();
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/`);
-    const session = (await context.cookies(server.url)).find((c) => c.name === 'session');
+    await page.waitForURL(`${e2e.server.url}/`);
+    const session = (await context.cookies(e2e.server.url)).find((c) => c.name === 'session');
     expect(((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
     await context.close();
   });
 
   it('shows field errors from the shared schema before sending', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await waitForHydration(page);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).focus();
@@ -203,12 +192,12 @@ describe('signing in through the form', () => {
 
 describe('the sign-in state on the server', () => {
   it('renders Admin and Logout in the first HTML for a signed-in admin, Login otherwise', async () => {
-    const admin = await createSignedInUser(server.app.services);
-    const signedIn = await (await fetch(`${server.url}/`, { headers: { cookie: admin.cookie } })).text();
+    const admin = await createSignedInUser(e2e.server.app.services);
+    const signedIn = await (await fetch(`${e2e.server.url}/`, { headers: { cookie: admin.cookie } })).text();
     expect(signedIn).toContain('href="/propertyadmin"');
     expect(signedIn).toMatch(/>Logout<\/button>/);
     expect(signedIn).not.toContain('href="/login"');
-    const signedOut = await (await fetch(`${server.url}/`)).text();
+    const signedOut = await (await fetch(`${e2e.server.url}/`)).text();
     expect(signedOut).toContain('href="/login"');
     expect(signedOut).not.toContain('href="/propertyadmin"');
   });

@@ -7,9 +7,9 @@
 // landmark, navigation landmarks with distinct names, one h1 and no heading level skipped going down.
 // Other test files do not repeat these checks page by page; they test what a page does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
@@ -24,16 +24,15 @@ import {
 import routeConfig from '../../app/routes.ts';
 import { ROUTE_ROWS, type Route } from './route-table.ts';
 
-let server: TestServer;
-let browser: Browser;
 let admin: SignedInUser;
 /** An account holder (issue 17) whose verified address is the one the test's properties were sent with. */
 let account: SignedInUser;
 const ids: Record<string, string> = {};
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 8, 1);
   ids.rental = await createProperty(
     deps,
@@ -68,7 +67,7 @@ beforeAll(async () => {
     isVerified: false,
     createdAt: new Date(base + 1000),
   });
-  const { services } = server.app;
+  const { services } = e2e.server.app;
   // Something in each admin list: an enquiry (and its two e-mails in the outbox), an API token.
   await services.enquiries.submit(
     {
@@ -80,22 +79,16 @@ beforeAll(async () => {
       message: 'Is parking included?',
       details: { pets: 'No', isWorking: 'Yes', employerDetails: 'Harbour Bakery' },
     },
-    { origin: server.url },
+    { origin: e2e.server.url },
   );
   admin = await createSignedInUser(services);
   account = await createSignedInUser(services, { role: 'customer', email: 'owner@example.com' });
   await services.auth.apiTokens.create(admin.user.id, 'Import script');
-  browser = await launchBrowser();
   if (whyVnuCannotRun() === null) {
     markupErrors = validateMainPages();
     // Awaited by its test; until then a failure must not count as unhandled.
     markupErrors.catch(() => {});
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A path of the tables below with `{rental}` and the like replaced by that property's id. */
@@ -143,7 +136,7 @@ let markupErrors: Promise<VnuError[]> | undefined;
 async function validateMainPages(): Promise<VnuError[]> {
   const documents: HtmlDocument[] = await Promise.all(
     VALIDATED_PAGES.map(async ({ path, isSignedIn }) => {
-      const response = await fetch(server.url + resolve(path), {
+      const response = await fetch(e2e.server.url + resolve(path), {
         headers: isSignedIn ? { cookie: admin.cookie } : {},
         redirect: 'manual',
       });
@@ -194,12 +187,12 @@ describe('every page, for assistive technology', () => {
     let found = contexts.get(isSignedIn);
     if (!found) {
       found = (async () => {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+        const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 800 } });
         await stubMapTiles(context);
         if (isSignedIn) {
           const who = isSignedIn === 'account' ? account : admin;
           const [name, value] = who.cookie.split('=') as [string, string];
-          await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+          await context.addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
         }
         const page = await context.newPage();
         const opened: Tab = { context, page, errors: [], missingDocument: null };
@@ -212,7 +205,7 @@ describe('every page, for assistive technology', () => {
             return isIt;
           },
         });
-        await page.goto(`${server.url}/robots.txt`);
+        await page.goto(`${e2e.server.url}/robots.txt`);
         await fillShortlist(page);
         return opened;
       })();
@@ -254,7 +247,7 @@ describe('every page, for assistive technology', () => {
   async function load(view: Tab, route: Route) {
     const { page } = view;
     await page.setViewportSize({ width: 1366, height: 800 });
-    const url = server.url + resolve(route.path);
+    const url = e2e.server.url + resolve(route.path);
     view.errors.length = 0;
     view.missingDocument = route.status === 404 ? url : null;
     const response = await page.goto(url, { waitUntil: 'load' });

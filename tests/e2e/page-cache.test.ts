@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { buildApp } from '../../server/app.ts';
@@ -11,23 +10,15 @@ import { testConfig } from '../support/test-config.ts';
 
 // Anonymous pages are rendered once per change and served from the cache (ADR 030).
 
-let server: TestServer;
-let browser: Browser;
+const e2e = setUpServerAndBrowser();
 let id: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   id = await createProperty(
-    { db: server.database.db, storage: server.storage },
+    { db: e2e.server.database.db, storage: e2e.server.storage },
     { name: 'Cache Street Loft' },
     { images: 2 },
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -40,7 +31,7 @@ function directive(policy: string, name: string): string[] {
 
 describe('a page served from the cache', () => {
   it('is the same page, allowed by hashes of its own inline scripts and styles, not by a stale nonce', async () => {
-    const url = `${server.url}/single-property-1/${id}`;
+    const url = `${e2e.server.url}/single-property-1/${id}`;
     const first = await fetch(url);
     const second = await fetch(url);
     expect(second.headers.get('x-cache')).toBe('HIT');
@@ -67,7 +58,7 @@ describe('a page served from the cache', () => {
   });
 
   it('runs in a browser without a policy violation, and client navigations use the cache too', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const violations: string[] = [];
@@ -80,8 +71,8 @@ describe('a page served from the cache', () => {
       });
     });
     // Rendered once before, so this visit is a hit.
-    await fetch(`${server.url}/list-layout-new-3`);
-    const response = await page.goto(`${server.url}/list-layout-new-3`, { waitUntil: 'load' });
+    await fetch(`${e2e.server.url}/list-layout-new-3`);
+    const response = await page.goto(`${e2e.server.url}/list-layout-new-3`, { waitUntil: 'load' });
     expect(response?.headers()['x-cache']).toBe('HIT');
     await waitForHydration(page);
     const dataResponse = page.waitForResponse((r) => r.url().includes('.data'));
@@ -102,10 +93,10 @@ describe('a page served from the cache', () => {
   });
 
   it('is never what a signed-in visitor gets', async () => {
-    const url = `${server.url}/single-property-1/${id}`;
+    const url = `${e2e.server.url}/single-property-1/${id}`;
     await fetch(url);
-    const context = await browser.newContext();
-    await signInBrowser(context, server);
+    const context = await e2e.browser.newContext();
+    await signInBrowser(context, e2e.server);
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: 'load' });
     expect(response?.headers()['x-cache']).toBeUndefined();
@@ -116,11 +107,11 @@ describe('a page served from the cache', () => {
   });
 
   it('changes for every visitor within a second of a write', async () => {
-    const url = `${server.url}/single-property-1/${id}`;
+    const url = `${e2e.server.url}/single-property-1/${id}`;
     expect((await fetch(url)).status).toBe(200);
     expect((await fetch(url)).headers.get('x-cache')).toBe('HIT');
-    const admin = await createSignedInUser(server.app.services);
-    const archived = await fetch(`${server.url}/api/update-property-status`, {
+    const admin = await createSignedInUser(e2e.server.app.services);
+    const archived = await fetch(`${e2e.server.url}/api/update-property-status`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ id, field: 'PropertyArchived', value: true }),
@@ -131,7 +122,7 @@ describe('a page served from the cache', () => {
       expect(Date.now() - started).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    const listing = await (await fetch(`${server.url}/list-layout-new-3`)).text();
+    const listing = await (await fetch(`${e2e.server.url}/list-layout-new-3`)).text();
     expect(listing).not.toContain('Cache Street Loft');
   });
 });
@@ -141,8 +132,8 @@ describe('a crowd of pages that cannot come from the cache', () => {
     const gate = createRenderGate({ concurrency: 1, queueLength: 1 });
     const small = await buildApp({
       config: testConfig(),
-      database: server.database,
-      storage: server.storage,
+      database: e2e.server.database,
+      storage: e2e.server.storage,
       pages: { mode: 'production', renderGate: gate },
       logger: false,
     });

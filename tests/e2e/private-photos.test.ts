@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
 import { propertyImages } from '../../server/db/schema.ts';
 
 // ADR 025 in a browser: pages' <img>s of photos only admins may see load with the admin's cookie.
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser();
 
 /** The src of every <img> in <main> once loaded, with whether it decoded. */
 async function loadedImages(page: Page) {
@@ -37,17 +26,17 @@ async function loadedImages(page: Page) {
 
 describe('photos of properties that are not public', () => {
   it('show in the edit form for an admin, and answer 404 to anyone else', async () => {
-    const deps = { db: server.database.db, storage: server.storage };
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
     const id = await createProperty(deps, { name: 'Unverified Loft', isVerified: false }, { images: 2 });
     const keys = (
-      await server.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id))
+      await e2e.server.database.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id))
     ).map((row) => row.originalKey.split('/')[1]!);
 
-    const context = await browser.newContext();
-    await signInBrowser(context, server);
+    const context = await e2e.browser.newContext();
+    await signInBrowser(context, e2e.server);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/submit-property?id=${id}`);
+    await page.goto(`${e2e.server.url}/submit-property?id=${id}`);
     // Hydration draws the gallery's own previews in place of the server's: check those, once loaded.
     await waitForHydration(page);
     const images = await loadedImages(page);
@@ -66,11 +55,11 @@ describe('photos of properties that are not public', () => {
   });
 
   it('public photos load for a visitor, with a short public cache', async () => {
-    const deps = { db: server.database.db, storage: server.storage };
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
     const id = await createProperty(deps, { name: 'Public Loft' }, { images: 1 });
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/single-property-1/${id}`);
+    await page.goto(`${e2e.server.url}/single-property-1/${id}`);
     const photos = (await loadedImages(page)).filter((image) => image.src.includes('/media/'));
     expect(photos.length).toBeGreaterThan(0);
     expect(photos.every((p) => p.isDecoded)).toBe(true);

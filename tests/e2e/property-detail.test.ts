@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 // The detail page's first screen (issue "The site as a visitor meets it"): the facts and the main
 // action without scrolling, a photo grid with a full-screen viewer, the phone's bottom bar.
 
-let server: TestServer;
-let browser: Browser;
 const ids: Record<string, string> = {};
 
 const FIVE = {
@@ -21,9 +19,10 @@ const FIVE = {
   sqft: 1120,
 };
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   ids.five = await createProperty(deps, { ...FIVE, createdAt: new Date(base + 5000) }, { images: 5 });
   ids.seven = await createProperty(
@@ -46,26 +45,20 @@ beforeAll(async () => {
     { name: 'Another Rented Flat', isClosed: true, createdAt: new Date(base + 1000) },
     { images: 1 },
   );
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(
   path: string,
   options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: options.viewport ?? { width: 1366, height: 768 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   await stubMapTiles(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, context };
 }
@@ -254,7 +247,7 @@ describe('the photo grid and viewer', () => {
     expect(alts[4]).toMatch(/photo 5 of 5$/);
     // Every photo links to its large version.
     for (const link of await gallery.getByRole('link').all()) {
-      const response = await fetch(new URL((await link.getAttribute('href'))!, server.url));
+      const response = await fetch(new URL((await link.getAttribute('href'))!, e2e.server.url));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
     }
@@ -357,13 +350,13 @@ describe('a rented property', () => {
 
 describe('every width from 320 to 1920 px', () => {
   it('never scrolls sideways', async () => {
-    const context: BrowserContext = await browser.newContext();
+    const context: BrowserContext = await e2e.browser.newContext();
     await stubMapTiles(context);
     const page = await context.newPage();
     // Each page loaded once, then the window resized (as tests/e2e/markup.test.ts walks every page).
     for (const id of [ids.five, ids.one, ids.rented]) {
       await page.setViewportSize({ width: 1366, height: 800 });
-      await page.goto(`${server.url}/single-property-1/${id}`, { waitUntil: 'load' });
+      await page.goto(`${e2e.server.url}/single-property-1/${id}`, { waitUntil: 'load' });
       await waitForHydration(page);
       for (const width of [320, 375, 390, 768, 991, 992, 1280, 1366, 1920]) {
         await page.setViewportSize({ width, height: 800 });

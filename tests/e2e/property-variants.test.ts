@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, stubMapTiles, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForHydration } from '../support/browser.ts';
+import { setUpServerAndPage } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 
@@ -9,11 +9,6 @@ import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 // walk (markup.test.ts) checks status, headings, axe and widths; this file checks what each layout
 // is for, the newest property without an id, the 404s, and the cache after a write.
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 let admin: SignedInUser;
 const ids: Record<string, string> = {};
 
@@ -25,9 +20,10 @@ const NEWEST = {
 const PRICE = '$1,650 / month';
 const FORM = 'Contact us about this property';
 
+const e2e = setUpServerAndPage({ viewport: { width: 1366, height: 768 }, stubMapTiles: true });
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   ids.newest = await createProperty(deps, { ...NEWEST, createdAt: new Date(base + 5000) }, { images: 5 });
   ids.noCoordinates = await createProperty(
@@ -52,22 +48,12 @@ beforeAll(async () => {
     { name: 'Pending Riverside Loft', isVerified: false, createdAt: new Date(base + 9000) },
     { images: 1 },
   );
-  admin = await createSignedInUser(server.app.services);
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await stubMapTiles(context);
-  page = await context.newPage();
-  errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  admin = await createSignedInUser(e2e.server.app.services);
 });
 
 async function open(path: string) {
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const response = await e2e.page.goto(e2e.server.url + path, { waitUntil: 'load' });
+  await waitForHydration(e2e.page);
   return response;
 }
 
@@ -78,20 +64,20 @@ describe('each layout of a property', () => {
     for (const layout of [1, 2, 3, 4]) {
       const response = await open(`/single-property-${layout}/${ids.newest}`);
       expect(response?.status(), `layout ${layout}`).toBe(200);
-      const main = page.getByRole('main');
-      const title = page.getByRole('heading', { level: 1, name: NEWEST.name });
+      const main = e2e.page.getByRole('main');
+      const title = e2e.page.getByRole('heading', { level: 1, name: NEWEST.name });
       await title.waitFor();
       expect(await main.getByText(PRICE, { exact: true }).first().isVisible(), `layout ${layout}`).toBe(true);
-      const photos = page.getByRole('group', { name: `Photos of ${NEWEST.name}` });
+      const photos = e2e.page.getByRole('group', { name: `Photos of ${NEWEST.name}` });
       // Gallery first: all five photos in the row; the others: the grid's large one and four small.
       expect(await photos.getByRole('img').count(), `layout ${layout}`).toBe(5);
-      const form = page.getByRole('region', { name: FORM });
+      const form = e2e.page.getByRole('region', { name: FORM });
       expect(await form.getByLabel(/^Name/).isVisible(), `layout ${layout}`).toBe(true);
-      const sidebar = page.getByRole('complementary').filter({ has: form });
+      const sidebar = e2e.page.getByRole('complementary').filter({ has: form });
       expect(await sidebar.count(), `layout ${layout}: the form in a sidebar`).toBe(layout === 4 ? 0 : 1);
-      const gallery = page.getByRole('heading', { level: 2, name: 'Gallery' });
+      const gallery = e2e.page.getByRole('heading', { level: 2, name: 'Gallery' });
       expect(await gallery.count(), `layout ${layout}: a Gallery section`).toBe(layout === 2 ? 0 : 1);
-      const map = page.getByRole('region', { name: `Map of ${NEWEST.address}` });
+      const map = e2e.page.getByRole('region', { name: `Map of ${NEWEST.address}` });
       // The map is drawn (its marker) where it is: on top in map first, under Location elsewhere.
       if (layout === 3) {
         expect(await top(map)).toBeLessThan(await top(title));
@@ -109,10 +95,10 @@ describe('each layout of a property', () => {
       }
       if (layout === 4) {
         // Full width: the form after the sections; Book Showing by the facts leads down to it.
-        const locationHeading = page.getByRole('heading', { level: 2, name: 'Location' });
+        const locationHeading = e2e.page.getByRole('heading', { level: 2, name: 'Location' });
         expect(await top(form)).toBeGreaterThan(await top(locationHeading));
         await main.getByRole('link', { name: 'Book Showing' }).click();
-        await expect.poll(() => page.evaluate(() => location.hash)).toBe('#enquiry');
+        await expect.poll(() => e2e.page.evaluate(() => location.hash)).toBe('#enquiry');
         await expect
           .poll(async () => {
             const box = await form.getByLabel(/^Name/).boundingBox();
@@ -121,16 +107,20 @@ describe('each layout of a property', () => {
           .toBe(true);
       }
     }
-    expect(errors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 
   it('full width, rented: no form, the note and similar properties below', async () => {
     await open(`/single-property-4/${ids.rented}`);
-    expect(await page.getByRole('heading', { level: 2, name: 'No longer available' }).isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: FORM }).count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 2, name: 'Similar properties' }).isVisible()).toBe(true);
+    expect(await e2e.page.getByRole('heading', { level: 2, name: 'No longer available' }).isVisible()).toBe(
+      true,
+    );
+    expect(await e2e.page.getByRole('region', { name: FORM }).count()).toBe(0);
+    expect(await e2e.page.getByRole('heading', { level: 2, name: 'Similar properties' }).isVisible()).toBe(
+      true,
+    );
     // The similar open ones: the two other public rentals (a card is named by its address).
-    const similar = page.getByRole('region', { name: 'Similar properties' });
+    const similar = e2e.page.getByRole('region', { name: 'Similar properties' });
     expect(await similar.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       NEWEST.address,
       '7 Unmapped Lane, Dieppe, NB E1A 1A1',
@@ -139,7 +129,7 @@ describe('each layout of a property', () => {
 
   it('map first without coordinates: the address as text, no empty map', async () => {
     await open(`/single-property-3/${ids.noCoordinates}`);
-    const main = page.getByRole('main');
+    const main = e2e.page.getByRole('main');
     expect(await main.getByRole('region', { name: /^Map of/ }).count()).toBe(0);
     expect(
       await main.getByText('7 Unmapped Lane, Dieppe, NB E1A 1A1', { exact: true }).count(),
@@ -153,12 +143,12 @@ describe('each layout of a property', () => {
   });
 
   it('map first without JavaScript: the address and the OpenStreetMap link, no blank map box', async () => {
-    const noScript = await browser.newContext({
+    const noScript = await e2e.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 800 },
     });
     const plain = await noScript.newPage();
-    await plain.goto(`${server.url}/single-property-3/${ids.newest}`, { waitUntil: 'load' });
+    await plain.goto(`${e2e.server.url}/single-property-3/${ids.newest}`, { waitUntil: 'load' });
     const main = plain.getByRole('main');
     expect(
       await main
@@ -174,7 +164,7 @@ describe('each layout of a property', () => {
 
 /** The page's HTML and status, as a visitor without a session gets it. */
 async function get(path: string) {
-  const response = await fetch(server.url + path);
+  const response = await fetch(e2e.server.url + path);
   return { status: response.status, html: await response.text(), cache: response.headers.get('x-cache') };
 }
 
@@ -187,11 +177,11 @@ describe('a layout without an id', () => {
       expect(status, `layout ${layout}`).toBe(200);
       expect(html).toMatch(new RegExp(`<h1 id="property-title">${NEWEST.name}</h1>`));
       expect(html).not.toContain('Pending Riverside Loft');
-      expect(canonicalOf(html)).toBe(`${server.url}/single-property-1/${ids.newest}`);
+      expect(canonicalOf(html)).toBe(`${e2e.server.url}/single-property-1/${ids.newest}`);
     }
     // With an id too: one address per property.
     expect(canonicalOf((await get(`/single-property-3/${ids.rented}`)).html)).toBe(
-      `${server.url}/single-property-1/${ids.rented}`,
+      `${e2e.server.url}/single-property-1/${ids.rented}`,
     );
   });
 });
@@ -211,7 +201,7 @@ describe('a property a visitor may not see', () => {
 
 /** Sets a status flag through the admin API, as the console does. */
 async function setStatus(id: string, field: 'Verified' | 'PropertyArchived', value: boolean) {
-  const response = await fetch(`${server.url}/api/update-property-status`, {
+  const response = await fetch(`${e2e.server.url}/api/update-property-status`, {
     method: 'POST',
     headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ id, field, value }),
@@ -244,11 +234,11 @@ describe('the newest property, served from the page cache', () => {
     for (const id of Object.values(ids)) await setStatus(id, 'PropertyArchived', true);
     await within1s('/single-property-1', (html) => html.includes('No properties listed yet'));
     await open('/single-property-4');
-    expect(await page.getByRole('heading', { level: 1, name: 'No properties listed yet' }).isVisible()).toBe(
-      true,
-    );
-    await page.getByRole('main').getByRole('link', { name: 'See all listings' }).click();
-    await page.waitForURL(`${server.url}/list-layout-new-3`);
-    expect(errors).toEqual([]);
+    expect(
+      await e2e.page.getByRole('heading', { level: 1, name: 'No properties listed yet' }).isVisible(),
+    ).toBe(true);
+    await e2e.page.getByRole('main').getByRole('link', { name: 'See all listings' }).click();
+    await e2e.page.waitForURL(`${e2e.server.url}/list-layout-new-3`);
+    expect(e2e.errors).toEqual([]);
   });
 });

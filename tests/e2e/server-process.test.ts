@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,30 @@ describe('the server process', () => {
     expect(server.output()).toContain('SIGTERM received, shutting down');
     // The embedded database was closed and its lock released.
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('writes a heap snapshot on the signal named by --heapsnapshot-signal and goes on answering', async () => {
+    // docs/memory.md: how a snapshot of a running server is taken. close-with-grace shuts down on
+    // SIGUSR2 unless told to leave the snapshot signal alone.
+    const dataDir = await tempDataDir({ migrated: true });
+    const snapshots = path.join(dataDir, 'snapshots');
+    await mkdir(snapshots);
+    const server = startServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}`,
+    });
+    const url = await server.listening;
+    server.child.kill('SIGUSR2');
+    await expect
+      .poll(async () => (await readdir(snapshots)).filter((f) => f.endsWith('.heapsnapshot')).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(server.output()).not.toContain('SIGUSR2 received');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('stops at start-up with a message naming a bad variable', async () => {

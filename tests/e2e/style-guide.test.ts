@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 
 // Issue 16: the living style guide (/component) and the property video page (/video).
 
-let server: TestServer;
-let browser: Browser;
 let rentalId = '';
 const VIDEO_NAME = 'Riverside Loft with Video Tour';
 
+const e2e = setUpServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   const base = Date.UTC(2026, 9, 1);
   rentalId = await createProperty(
     deps,
@@ -25,16 +23,10 @@ beforeAll(async () => {
     { name: 'Sample Sold House', listingType: 'sale', isClosed: true, createdAt: new Date(base - 3_600_000) },
     { images: 1 },
   );
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, width: number = 1366) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
   // The video host cannot be reached from here: answer it at the edge, and count what is asked.
   const videoRequests: string[] = [];
   await context.route(/youtube(-nocookie)?\.com|vimeo\.com|ytimg\.com/, (route) => {
@@ -47,7 +39,7 @@ async function open(path: string, width: number = 1366) {
   });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, errors, response, videoRequests, close: () => context.close() };
 }
@@ -182,7 +174,7 @@ describe('/video, a property video behind its facade', () => {
   });
 
   it('shows the newest public property with a video, and loads the player only after a click', async () => {
-    const deps = { db: server.database.db, storage: server.storage };
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
     const base = Date.UTC(2026, 9, 1);
     const id = await createProperty(
       deps,
@@ -209,7 +201,7 @@ describe('/video, a property video behind its facade', () => {
     });
     // The public property cache clears on the database's change notice.
     await expect
-      .poll(async () => (await fetch(server.url + '/video')).text(), { timeout: 5000 })
+      .poll(async () => (await fetch(e2e.server.url + '/video')).text(), { timeout: 5000 })
       .toContain(VIDEO_NAME);
 
     await checkPage('/video', 'Property video');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 
 // Google's Maps script cannot be reached from here: the browser's requests for it are answered
 // by the test, at the HTTP edge, with a stand-in that behaves like the places library.
@@ -46,28 +45,17 @@ const FAKE_MAPS_SCRIPT = `
 })();
 `;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { GOOGLE_MAPS_API_KEY: 'test-maps-key-123456' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser({ config: { GOOGLE_MAPS_API_KEY: 'test-maps-key-123456' } });
 
 describe('address entry with a maps key', () => {
   it('fills the address fields from a place chosen in the Canada-only autocomplete', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.route('https://maps.googleapis.com/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT }),
     );
-    await page.goto(`${server.url}/submit-property`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.server.url}/submit-property`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('gmp-place-autocomplete'));
     expect(
       await page.evaluate(() => (window as never as { __mapsRequest: object }).__mapsRequest),
@@ -100,10 +88,10 @@ describe('address entry with a maps key', () => {
   });
 
   it('shows the Network Error dialog when the maps script cannot load, and the typed fields still work', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     await page.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${server.url}/submit-property`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.server.url}/submit-property`, { waitUntil: 'networkidle' });
     const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
     await dialog.waitFor();
     expect(

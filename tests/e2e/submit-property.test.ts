@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { asc, eq } from 'drizzle-orm';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { properties, propertyImages, sessions } from '../../server/db/schema.ts';
 import { fillPropertyDetails } from '../support/property-form.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpServerAndBrowser();
 
 /** A JPEG of one colour, so the test can tell which photo ended up where. */
 async function photo(name: string, red: number, width = 900) {
@@ -35,17 +24,17 @@ async function photo(name: string, red: number, width = 900) {
 }
 
 async function redOf(key: string): Promise<number> {
-  const bytes = await server.storage.read(key);
+  const bytes = await e2e.server.storage.read(key);
   const { data } = await sharp(bytes!).raw().toBuffer({ resolveWithObject: true });
   return data[0]!;
 }
 
 async function open(path: string, options: { javaScriptEnabled?: boolean; admin?: boolean } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.admin) await signInBrowser(context, server);
+  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.admin) await signInBrowser(context, e2e.server);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(e2e.server.url + path, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, errors, context, close: () => context.close() };
 }
@@ -62,7 +51,7 @@ async function fillValid(page: Page, title: string) {
 }
 
 async function imagesOf(id: string) {
-  return server.database.db
+  return e2e.server.database.db
     .select()
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, id))
@@ -70,7 +59,7 @@ async function imagesOf(id: string) {
 }
 
 async function propertyNamed(name: string) {
-  const [row] = await server.database.db.select().from(properties).where(eq(properties.name, name));
+  const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.name, name));
   return row;
 }
 
@@ -230,7 +219,7 @@ describe('submitting a property', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Submitted!' });
     await dialog.waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Back to Home' }).click();
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(e2e.server.url + '/');
     expect(errors).toEqual([]);
     await close();
 
@@ -248,7 +237,7 @@ describe('submitting a property', () => {
       expect.closeTo(110, -1),
     ]);
     // Not public yet.
-    expect((await fetch(`${server.url}/single-property-1/${row!.id}`)).status).toBe(404);
+    expect((await fetch(`${e2e.server.url}/single-property-1/${row!.id}`)).status).toBe(404);
 
     // An admin verifies it in the console (the review queue of /propertyadmin).
     const admin = await open('/propertyadmin/review', { admin: true });
@@ -409,10 +398,10 @@ describe('the photo drop zone', () => {
   });
 
   it('fits a 320 px screen without sideways scrolling, with photos in it', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(server.url + '/submit-property');
+    await page.goto(e2e.server.url + '/submit-property');
     await waitForHydration(page);
     await page
       .getByLabel('Photos')
@@ -434,33 +423,36 @@ describe('the photo drop zone', () => {
 
 describe('editing a property', () => {
   it('is for admins only: the one guard of the admin pages, on the page and on its form', async () => {
-    const id = await createProperty({ db: server.database.db, storage: server.storage }, { name: 'Guarded' });
-    const admin = await createSignedInUser(server.app.services);
-    const customer = await createSignedInUser(server.app.services, { role: 'customer' });
+    const id = await createProperty(
+      { db: e2e.server.database.db, storage: e2e.server.storage },
+      { name: 'Guarded' },
+    );
+    const admin = await createSignedInUser(e2e.server.app.services);
+    const customer = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
     const path = `/submit-property?id=${id}`;
     const post = (headers: Record<string, string>, csrf: string) => {
       const body = new FormData();
       body.set('csrf', csrf);
       body.set('title', 'Forged');
-      return fetch(server.url + path, { method: 'POST', headers, body, redirect: 'manual' });
+      return fetch(e2e.server.url + path, { method: 'POST', headers, body, redirect: 'manual' });
     };
     // Signed out: to the login page, and back to this very form afterwards.
     const signedOut = await post({}, '');
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
-    const asCustomer = await fetch(server.url + path, { headers: { cookie: customer.cookie } });
+    const asCustomer = await fetch(e2e.server.url + path, { headers: { cookie: customer.cookie } });
     expect(asCustomer.status).toBe(403);
     expect(await asCustomer.text()).toContain('Access denied');
     expect((await post({ cookie: customer.cookie }, customer.csrfToken)).status).toBe(403);
     expect((await post({ cookie: admin.cookie }, 'wrong-token')).status).toBe(403);
     const crossSite = { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' };
     expect((await post(crossSite, admin.csrfToken)).status).toBe(403);
-    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
     expect(row?.name).toBe('Guarded');
   });
 
   it('sends visitors to the login page', async () => {
-    const id = await createProperty({ db: server.database.db, storage: server.storage });
+    const id = await createProperty({ db: e2e.server.database.db, storage: e2e.server.storage });
     const { page, close } = await open(`/submit-property?id=${id}`);
     expect(new URL(page.url()).pathname).toBe('/login');
     await close();
@@ -472,7 +464,7 @@ describe('editing a property', () => {
   ])(
     'saved unchanged by an admin (%s), a two-paragraph description reads exactly as before',
     async (_, javaScriptEnabled) => {
-      const deps = { db: server.database.db, storage: server.storage };
+      const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
       const original = {
         descriptionPrimary: 'A bright corner unit on the second floor.',
         descriptionSecondary: 'Heat and hot water included.\n\nFive minutes from the hospital.',
@@ -480,12 +472,12 @@ describe('editing a property', () => {
       };
       const id = await createProperty(deps, original, { images: 2 });
       const readBack = async () => {
-        const api = (await (await fetch(`${server.url}/api/properties/${id}`)).json()) as Record<
+        const api = (await (await fetch(`${e2e.server.url}/api/properties/${id}`)).json()) as Record<
           string,
           unknown
         >;
-        const detail = await browser.newPage();
-        await detail.goto(`${server.url}/single-property-1/${id}`);
+        const detail = await e2e.browser.newPage();
+        await detail.goto(`${e2e.server.url}/single-property-1/${id}`);
         const paragraphs = await detail
           .locator('details', { has: detail.getByRole('heading', { name: 'Description' }) })
           .locator('p')
@@ -521,13 +513,13 @@ describe('editing a property', () => {
       await close();
 
       expect(await readBack()).toEqual(before);
-      const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+      const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
       expect(row).toMatchObject(original);
     },
   );
 
   it('lets an admin change fields, delete one photo and add one; the deleted files leave storage', async () => {
-    const deps = { db: server.database.db, storage: server.storage };
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
     const id = await createProperty(
       deps,
       { name: 'Old title', features: ['Parking', 'Internet'], sqft: 1200, beds: 3, washrooms: 2.5 },
@@ -555,20 +547,20 @@ describe('editing a property', () => {
     expect(errors).toEqual([]);
     await close();
 
-    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
     expect(row).toMatchObject({ name: 'New title', features: ['Internet', 'Elevator', 'Parking'] });
     const after = await imagesOf(id);
     expect(after.map((i) => i.id).slice(0, 2)).toEqual([before[0]!.id, before[2]!.id]);
     expect(after).toHaveLength(3);
     expect(await redOf(after[2]!.originalKey)).toBeGreaterThan(220);
     for (const key of [before[1]!.originalKey, ...before[1]!.variants.map((v) => v.key)]) {
-      expect(await server.storage.read(key), key).toBeNull();
+      expect(await e2e.server.storage.read(key), key).toBeNull();
     }
   });
 
   it('counts the photos kept plus the photos added against the limit of 8', async () => {
     const id = await createProperty(
-      { db: server.database.db, storage: server.storage },
+      { db: e2e.server.database.db, storage: e2e.server.storage },
       { name: 'Counted' },
       { images: 3 },
     );
@@ -593,18 +585,18 @@ describe('editing a property', () => {
 
   it('keeps what the admin typed when the session has ended, and signs in again on the spot', async () => {
     const id = await createProperty(
-      { db: server.database.db, storage: server.storage },
+      { db: e2e.server.database.db, storage: e2e.server.storage },
       { name: 'Before the break' },
       { images: 1 },
     );
-    const context = await browser.newContext();
-    const admin = await signInBrowser(context, server);
+    const context = await e2e.browser.newContext();
+    const admin = await signInBrowser(context, e2e.server);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/submit-property?id=${id}`);
+    await page.goto(`${e2e.server.url}/submit-property?id=${id}`);
     await waitForHydration(page);
     // The session ends while the admin is editing (it expired, or they signed out elsewhere).
-    await server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
+    await e2e.server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
     await page.getByLabel('Property Title').fill('Typed during the break');
     await page.getByLabel('Photos').setInputFiles([await photo('new-2.jpg', 240, 120)]);
     await page.getByRole('button', { name: 'Submit & Preview' }).click();
@@ -639,7 +631,7 @@ describe('editing a property', () => {
 
     await page.getByRole('button', { name: 'Submit & Preview' }).click();
     await page.getByRole('alertdialog', { name: 'Updated!' }).waitFor({ timeout: 30_000 });
-    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
     expect(row?.name).toBe('Typed during the break');
     expect(await imagesOf(id)).toHaveLength(2);
     // The browser logged the 401 answers (the update, the refused sign-in); nothing else went wrong.
@@ -649,14 +641,14 @@ describe('editing a property', () => {
 
   it('without JavaScript, an ended session leads to the login page and back to the edit page', async () => {
     const id = await createProperty(
-      { db: server.database.db, storage: server.storage },
+      { db: e2e.server.database.db, storage: e2e.server.storage },
       { name: 'No-script edit' },
     );
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const admin = await signInBrowser(context, server);
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const admin = await signInBrowser(context, e2e.server);
     const page = await context.newPage();
-    await page.goto(`${server.url}/submit-property?id=${id}`);
-    await server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
+    await page.goto(`${e2e.server.url}/submit-property?id=${id}`);
+    await e2e.server.database.db.delete(sessions).where(eq(sessions.userId, admin.user.id));
     await page.getByLabel('Property Title').fill('Lost without a session');
     await page.getByRole('button', { name: 'Submit & Preview' }).click();
     await page.waitForURL(/\/login\?/);
@@ -664,10 +656,10 @@ describe('editing a property', () => {
     await page.getByLabel('Email', { exact: true }).fill(admin.user.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/submit-property?id=${id}`);
+    await page.waitForURL(`${e2e.server.url}/submit-property?id=${id}`);
     expect(await page.getByRole('heading', { level: 1, name: 'Edit Property' }).isVisible()).toBe(true);
     // Nothing was written without a session.
-    const [row] = await server.database.db.select().from(properties).where(eq(properties.id, id));
+    const [row] = await e2e.server.database.db.select().from(properties).where(eq(properties.id, id));
     expect(row?.name).toBe('No-script edit');
     await context.close();
   });

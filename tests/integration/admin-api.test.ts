@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { adminApiEndpoints, type AdminCall } from '../support/admin-endpoints.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -67,27 +68,11 @@ afterAll(async () => {
   await storage?.cleanup();
 });
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
+/** Every admin endpoint (the shared table), its writes aimed at rows they leave unchanged. */
+const endpoints = () =>
+  adminApiEndpoints(ids.published!, { awaitingReviewId: ids.submitted, openEnquiryId: ids.enquiry });
 
-/** Every admin endpoint, with a request that an admin may make. */
-const endpoints = (): Call[] => [
-  {
-    method: 'POST',
-    url: '/api/update-property-status',
-    payload: { id: ids.submitted, field: 'Verified', value: false },
-  },
-  { method: 'GET', url: '/api/admin/review-queue' },
-  { method: 'GET', url: `/api/admin/properties/${ids.published}/history` },
-  { method: 'GET', url: '/api/admin/enquiries' },
-  { method: 'POST', url: `/api/admin/enquiries/${ids.enquiry}/handled`, payload: { handled: false } },
-  { method: 'GET', url: '/api/admin/outbox' },
-  { method: 'POST', url: '/api/admin/outbox/999999/retry' },
-  { method: 'GET', url: '/api/admin/tokens' },
-  { method: 'POST', url: '/api/admin/tokens', payload: { name: 'access test' } },
-  { method: 'DELETE', url: '/api/admin/tokens/00000000-0000-4000-8000-000000000000' },
-];
-
-const call = (c: Call, headers: Record<string, string> = {}) =>
+const call = (c: AdminCall, headers: Record<string, string> = {}) =>
   app.inject({ method: c.method, url: c.url, payload: c.payload, headers });
 
 describe('every admin endpoint', () => {
@@ -136,14 +121,14 @@ describe('every admin endpoint', () => {
     for (const c of endpoints()) {
       const byCookie = await call(c, { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken });
       expect([200, 201, 204, 404], `${c.method} ${c.url}`).toContain(byCookie.statusCode);
-      expect(byCookie.headers['cache-control']).toBe('private, no-store');
+      expect(byCookie.headers['cache-control'], `${c.method} ${c.url}`).toBe('private, no-store');
       const byBearer = await call(c, { authorization: `Bearer ${admin.token}` });
       expect([200, 201, 204, 404], `${c.method} ${c.url}`).toContain(byBearer.statusCode);
     }
   });
 });
 
-const asAdmin = (c: Call) => call(c, { authorization: `Bearer ${admin.token}` });
+const asAdmin = (c: AdminCall) => call(c, { authorization: `Bearer ${admin.token}` });
 const publicNames = async () =>
   ((await app.inject({ url: '/api/properties' })).json() as { name: string }[]).map((p) => p.name);
 
@@ -329,7 +314,7 @@ describe('personal API tokens', () => {
     });
     expect(JSON.stringify(list)).not.toContain(token);
 
-    const withToken = (c: Call) => call(c, { authorization: `Bearer ${token}` });
+    const withToken = (c: AdminCall) => call(c, { authorization: `Bearer ${token}` });
     expect((await withToken({ method: 'GET', url: '/api/admin/review-queue' })).statusCode).toBe(200);
     expect((await withToken({ method: 'DELETE', url: `/api/admin/tokens/${id}` })).statusCode).toBe(204);
     expect((await withToken({ method: 'GET', url: '/api/admin/review-queue' })).statusCode).toBe(401);

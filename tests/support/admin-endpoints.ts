@@ -7,25 +7,42 @@ import routeConfig from '../../app/routes.ts';
 export type AdminCall = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const NO_SUCH_MESSAGE = 999_999;
 
-/** Every admin API endpoint (paths under /api), with a request an admin may make. */
-export function adminApiEndpoints(propertyId: string): AdminCall[] {
+/**
+ * What the writes name. Left out, ids that match nothing (the admin's answer is 404); given, rows
+ * the write leaves as they are (the admin's answer is 200): a property awaiting review, set to not
+ * verified, and an open enquiry, set to open. Either way no row changes.
+ */
+export type AdminWriteTargets = { awaitingReviewId?: string; openEnquiryId?: string };
+
+/**
+ * Every admin API endpoint (paths under /api), with a request an admin may make: `propertyId`'s
+ * history is read. The roles tests expect 403 of each for an account holder; the admin API test
+ * (tests/integration/admin-api.test.ts) 401 without a session, 403 without CSRF, 2xx or 404 for an admin.
+ */
+export function adminApiEndpoints(propertyId: string, targets: AdminWriteTargets = {}): AdminCall[] {
   return [
     {
       method: 'POST',
       url: '/api/update-property-status',
-      payload: { id: NO_SUCH_ID, field: 'Verified', value: true },
+      payload: { id: targets.awaitingReviewId ?? NO_SUCH_ID, field: 'Verified', value: false },
     },
     { method: 'GET', url: '/api/admin/review-queue' },
     { method: 'GET', url: `/api/admin/properties/${propertyId}/history` },
     { method: 'GET', url: '/api/admin/enquiries' },
-    { method: 'POST', url: `/api/admin/enquiries/${NO_SUCH_ID}/handled`, payload: { handled: true } },
+    {
+      method: 'POST',
+      url: `/api/admin/enquiries/${targets.openEnquiryId ?? NO_SUCH_ID}/handled`,
+      payload: { handled: false },
+    },
     { method: 'GET', url: '/api/admin/outbox' },
-    { method: 'POST', url: '/api/admin/outbox/1/retry' },
+    { method: 'POST', url: `/api/admin/outbox/${NO_SUCH_MESSAGE}/retry` },
     { method: 'GET', url: '/api/admin/tokens' },
     { method: 'POST', url: '/api/admin/tokens', payload: { name: 'Script' } },
     { method: 'DELETE', url: `/api/admin/tokens/${NO_SUCH_ID}` },
-    { method: 'POST', url: '/api/update-property', payload: { id: NO_SUCH_ID } },
+    // Not an id at all: answered 404 before the body is validated, which a UUID's would be (400).
+    { method: 'POST', url: '/api/update-property', payload: { id: 'no-such-property' } },
   ];
 }
 

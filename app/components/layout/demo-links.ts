@@ -7,57 +7,57 @@ import type { demos } from '../../../shared/i18n/en/demos.ts';
  */
 export type DemoGroup = {
   key: keyof typeof demos.demos.groups;
-  links: readonly { to: string; key: keyof typeof demos.demos.links }[];
+  links: readonly DemoLink[];
 };
 
+type DemoLink = { to: string; key: keyof typeof demos.demos.links };
+
+/**
+ * Pages numbered alike, `/home-2` named by the key `home2`: one link per number, in the order given.
+ * The keys are checked against the catalogue (`${key}${number}` must be one of its links).
+ */
+function numbered<const Key extends string, const N extends number>(
+  path: string,
+  key: Key,
+  numbers: readonly N[],
+) {
+  return numbers.map((n) => ({ to: `${path}-${n}`, key: `${key}${n}` as const }));
+}
+
+/** Pages named each in its own way: the catalogue key of each path. */
+function named(links: Record<string, DemoLink['key']>): DemoLink[] {
+  return Object.entries(links).map(([to, key]) => ({ to, key }));
+}
+
 export const DEMO_GROUPS: readonly DemoGroup[] = [
-  {
-    key: 'home',
-    links: [
-      { to: '/home-2', key: 'home2' },
-      { to: '/home-3', key: 'home3' },
-      { to: '/home-4', key: 'home4' },
-      { to: '/home-5', key: 'home5' },
-      { to: '/home-6', key: 'home6' },
-      { to: '/home-7', key: 'home7' },
-      { to: '/home-8', key: 'home8' },
-      { to: '/home-9', key: 'home9' },
-      { to: '/home-10', key: 'home10' },
-      { to: '/home-11', key: 'home11' },
-    ],
-  },
+  { key: 'home', links: numbered('/home', 'home', [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) },
   {
     key: 'listings',
-    links: [
-      { to: '/grid-layout-with-sidebar', key: 'gridWithSidebar' },
-      { to: '/grid-layout-with-map', key: 'gridWithMap' },
-      { to: '/grid', key: 'grid' },
-      { to: '/classical-property', key: 'classical' },
-      { to: '/list-layout-full', key: 'listFull' },
-      { to: '/listings-list-with-sidebar', key: 'listWithSidebar' },
-      { to: '/map', key: 'map' },
-    ],
+    links: named({
+      '/grid-layout-with-sidebar': 'gridWithSidebar',
+      '/grid-layout-with-map': 'gridWithMap',
+      '/grid': 'grid',
+      '/classical-property': 'classical',
+      '/list-layout-full': 'listFull',
+      '/listings-list-with-sidebar': 'listWithSidebar',
+      '/map': 'map',
+    }),
   },
   {
     key: 'property',
-    links: [
-      { to: '/single-property-2', key: 'singleProperty2' },
-      { to: '/single-property-3', key: 'singleProperty3' },
-      { to: '/single-property-4', key: 'singleProperty4' },
-      { to: '/video', key: 'video' },
-    ],
+    links: [...numbered('/single-property', 'singleProperty', [2, 3, 4]), ...named({ '/video': 'video' })],
   },
   {
     key: 'pages',
-    links: [
-      { to: '/blog', key: 'blog' },
-      { to: '/blog-detail', key: 'blogDetail' },
-      { to: '/component', key: 'component' },
-      { to: '/pricing', key: 'pricing' },
-      { to: '/faq', key: 'faq' },
-      { to: '/agents', key: 'agents' },
-      { to: '/agencies', key: 'agencies' },
-      { to: '/agency-page', key: 'agencyPage' },
-    ],
+    links: named({
+      '/blog': 'blog',
+      '/blog-detail': 'blogDetail',
+      '/component': 'component',
+      '/pricing': 'pricing',
+      '/faq': 'faq',
+      '/agents': 'agents',
+      '/agencies': 'agencies',
+      '/agency-page': 'agencyPage',
+    }),
   },
 ];

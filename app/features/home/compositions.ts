@@ -14,9 +14,12 @@ export type FeaturedLayout = 'grid' | 'carousel' | 'list';
 /** The sections that follow the first screen, in the order a composition lists them. */
 export type SectionKind = 'featured' | 'services' | 'testimonials' | 'agents' | 'callToAction';
 
+/** The variants' numbers: /home-2 … /home-11. */
+type VariantNumber = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+
 export type HomeComposition = {
   /** The catalogue key of the variant's own words (homeVariants.variants.<key>). */
-  key: 'home2' | 'home3' | 'home4' | 'home5' | 'home6' | 'home7' | 'home8' | 'home9' | 'home10' | 'home11';
+  key: `home${VariantNumber}`;
   hero: HeroKind;
   search: SearchKind;
   featured: {
@@ -27,84 +30,53 @@ export type HomeComposition = {
   sections: readonly SectionKind[];
 };
 
-/** Every path with its composition: each hero twice, each search and each layout three or four times. */
-export const HOME_COMPOSITIONS = {
-  '/home-2': {
-    key: 'home2',
-    hero: 'image',
-    search: 'inline',
-    featured: { layout: 'grid', listingType: 'rent' },
-    sections: ['featured', 'services', 'testimonials', 'callToAction'],
-  },
-  '/home-3': {
-    key: 'home3',
-    hero: 'split',
-    search: 'card',
-    featured: { layout: 'carousel' },
-    sections: ['featured', 'agents', 'testimonials', 'callToAction'],
-  },
-  '/home-4': {
-    key: 'home4',
-    hero: 'map',
-    search: 'tabbed',
-    featured: { layout: 'list' },
-    sections: ['featured', 'services', 'callToAction'],
-  },
-  '/home-5': {
-    key: 'home5',
-    hero: 'video',
-    search: 'inline',
-    featured: { layout: 'grid' },
-    sections: ['featured', 'testimonials', 'agents', 'callToAction'],
-  },
-  '/home-6': {
-    key: 'home6',
-    hero: 'slider',
-    search: 'card',
-    featured: { layout: 'grid', listingType: 'rent' },
-    sections: ['services', 'featured', 'agents', 'testimonials'],
-  },
-  '/home-7': {
-    key: 'home7',
-    hero: 'image',
-    search: 'tabbed',
-    featured: { layout: 'carousel', listingType: 'sale' },
-    sections: ['featured', 'callToAction', 'testimonials'],
-  },
-  '/home-8': {
-    key: 'home8',
-    hero: 'split',
-    search: 'inline',
-    featured: { layout: 'list', listingType: 'rent' },
-    sections: ['featured', 'services', 'testimonials', 'agents', 'callToAction'],
-  },
-  '/home-9': {
-    key: 'home9',
-    hero: 'map',
-    search: 'card',
-    featured: { layout: 'grid' },
-    sections: ['featured', 'callToAction', 'services'],
-  },
-  '/home-10': {
-    key: 'home10',
-    hero: 'video',
-    search: 'tabbed',
-    featured: { layout: 'carousel', listingType: 'rent' },
-    sections: ['services', 'featured', 'testimonials', 'callToAction'],
-  },
-  '/home-11': {
-    key: 'home11',
-    hero: 'slider',
-    search: 'inline',
-    featured: { layout: 'list' },
-    sections: ['featured', 'agents', 'services', 'testimonials', 'callToAction'],
-  },
-} as const satisfies Record<string, HomeComposition>;
+/** Variant `number`: its path and composition, the parts in the order a visitor meets them. */
+function variant<const N extends VariantNumber>(
+  number: N,
+  hero: HeroKind,
+  search: SearchKind,
+  featured: HomeComposition['featured'],
+  sections: readonly SectionKind[],
+) {
+  const composition: HomeComposition = { key: `home${number}`, hero, search, featured, sections };
+  return [`/home-${number}` as const, composition] as const;
+}
 
-export type HomeVariantPath = keyof typeof HOME_COMPOSITIONS;
+/** The newest properties as a `layout`: rentals only, homes for sale only, or the newest of either. */
+const rentals = (layout: FeaturedLayout) => ({ layout, listingType: 'rent' }) as const;
+const homesForSale = (layout: FeaturedLayout) => ({ layout, listingType: 'sale' }) as const;
+const newest = (layout: FeaturedLayout) => ({ layout });
+
+// Section presets: runs of sections that several variants share.
+/** What is on offer: the newest properties, then the company's services. */
+const OFFER = ['featured', 'services'] as const;
+/** Word from clients, then the call to action: how most variants end. */
+const CLOSING = ['testimonials', 'callToAction'] as const;
+
+/** Every variant: each hero twice, each search and each layout three or four times. */
+const VARIANTS = [
+  // number, hero, search, the newest properties, and the sections after the first screen
+  variant(2, 'image', 'inline', rentals('grid'), [...OFFER, ...CLOSING]),
+  variant(3, 'split', 'card', newest('carousel'), ['featured', 'agents', ...CLOSING]),
+  variant(4, 'map', 'tabbed', newest('list'), [...OFFER, 'callToAction']),
+  variant(5, 'video', 'inline', newest('grid'), ['featured', 'testimonials', 'agents', 'callToAction']),
+  variant(6, 'slider', 'card', rentals('grid'), ['services', 'featured', 'agents', 'testimonials']),
+  variant(7, 'image', 'tabbed', homesForSale('carousel'), ['featured', 'callToAction', 'testimonials']),
+  variant(8, 'split', 'inline', rentals('list'), [...OFFER, 'testimonials', 'agents', 'callToAction']),
+  variant(9, 'map', 'card', newest('grid'), ['featured', 'callToAction', 'services']),
+  variant(10, 'video', 'tabbed', rentals('carousel'), ['services', 'featured', ...CLOSING]),
+  variant(11, 'slider', 'inline', newest('list'), ['featured', 'agents', 'services', ...CLOSING]),
+];
+
+export type HomeVariantPath = (typeof VARIANTS)[number][0];
+
+/** Every path with its composition. */
+export const HOME_COMPOSITIONS = Object.fromEntries(VARIANTS) as Readonly<
+  Record<HomeVariantPath, HomeComposition>
+>;
 
 /** The paths in order, for app/routes.ts and the tests. */
-export const HOME_VARIANT_PATHS = Object.keys(HOME_COMPOSITIONS) as HomeVariantPath[];
+export const HOME_VARIANT_PATHS: HomeVariantPath[] = VARIANTS.map(([path]) => path);
 
 /** The composition a path names (a trailing slash allowed), or undefined. */
 export function compositionOf(pathname: string): HomeComposition | undefined {
