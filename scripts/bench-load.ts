@@ -2,7 +2,7 @@
 // its own, its memory and CPU read from /proc, wrk as the load generator, and single probing requests.
 // Linux only (/proc).
 
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -32,79 +32,27 @@ export function killChildren(): void {
   for (const child of liveChildren) child.kill('SIGKILL');
 }
 
-// ───────────────────────────── who runs on which CPUs ─────────────────────────────
+// ───────────────────────────── wrk's share of the CPUs ─────────────────────────────
 
 /**
- * Where the server and wrk run. 'split' (the default wherever `taskset` and two CPUs are): the
- * server on the first half of the CPUs, wrk on the rest with one thread per CPU it has, so the load
- * generator never takes the server's CPU: a wrk thread waiting for a core leaves its connections'
- * answers unread, which wrk counts as the server's latency. 'shared': both anywhere, wrk -t2 (what a
- * plain `wrk` run on the same machine does); the bench also runs the pages and the floor this way.
+ * How many threads wrk runs. wrk and the server share this machine's CPUs, and a wrk thread waiting
+ * for a CPU leaves its connections' answers unread, which wrk counts as the server's latency.
+ * 'half' (the default): wrk gets half the CPUs' worth of threads (at least one), the server the rest
+ * (its main thread needs a whole CPU). 'all': a thread per CPU, wrk's usual setting on a machine of
+ * its own, here taking turns with the server; the bench also runs the pages and the floor this way.
+ * (Pinning the server and wrk to CPUs of their own with taskset was tried: the server lost a third
+ * of its throughput, its GC and thread-pool threads then waiting on its one CPU.)
  */
-export type CpuPlan = {
-  mode: 'split' | 'shared';
-  /** taskset lists (e.g. "0", "1-3"), or null: any CPU. */
-  serverCpus: string | null;
-  loadCpus: string | null;
-  /** wrk's threads. */
-  loadThreads: number;
-};
+export type CpuPlan = { mode: 'half' | 'all'; loadThreads: number };
 
-/** wrk's threads when it shares the CPUs with the server (wrk's own default). */
-export const SHARED_WRK_THREADS = 2;
+export const ALL_CPUS: CpuPlan = { mode: 'all', loadThreads: Math.max(2, availableParallelism()) };
 
-export const SHARED_CPUS: CpuPlan = {
-  mode: 'shared',
-  serverCpus: null,
-  loadCpus: null,
-  loadThreads: SHARED_WRK_THREADS,
-};
-
-function hasTaskset(): boolean {
-  return spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
-}
-
-/** The plan of BENCH_CPUS (split | shared), on the CPUs this process may use. */
+/** The plan of BENCH_WRK_THREADS (half | all). */
 export function cpuPlan(requested: string | undefined): CpuPlan {
-  const mode = requested?.trim() || 'split';
-  if (mode !== 'split' && mode !== 'shared') {
-    throw new BenchError(`BENCH_CPUS is split or shared, got "${requested}".`);
-  }
-  const cpus = availableParallelism();
-  if (mode === 'shared') return SHARED_CPUS;
-  if (cpus < 2 || !hasTaskset()) {
-    throw new BenchError(
-      'BENCH_CPUS=split needs two CPUs and taskset (util-linux); run with BENCH_CPUS=shared instead.',
-    );
-  }
-  const serverCount = Math.ceil(cpus / 2);
-  const list = (from: number, to: number) => (from === to ? String(from) : `${from}-${to}`);
-  return {
-    mode,
-    serverCpus: list(0, serverCount - 1),
-    loadCpus: list(serverCount, cpus - 1),
-    loadThreads: cpus - serverCount,
-  };
-}
-
-/** `command args` on `cpus` (taskset keeps the process id: it becomes the command). */
-function spawnOn(
-  cpus: string | null,
-  command: string,
-  args: string[],
-  options: Pick<SpawnOptions, 'cwd' | 'env'> = {},
-) {
-  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  return cpus === null
-    ? spawn(command, args, { ...options, stdio })
-    : spawn('taskset', ['-c', cpus, command, ...args], { ...options, stdio });
-}
-
-/** Moves every thread of a running process to `cpus` (null: any CPU this machine has). */
-export function setAffinity(pid: number, cpus: string | null): void {
-  const list = cpus ?? `0-${availableParallelism() - 1}`;
-  const result = spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { stdio: 'ignore' });
-  if (result.status !== 0) throw new BenchError(`taskset could not move process ${pid} to CPUs ${list}.`);
+  const mode = requested?.trim() || 'half';
+  if (mode === 'all') return ALL_CPUS;
+  if (mode !== 'half') throw new BenchError(`BENCH_WRK_THREADS is half or all, got "${requested}".`);
+  return { mode, loadThreads: Math.max(1, Math.floor(availableParallelism() / 2)) };
 }
 
 function hasExited(child: ChildProcess): boolean {
@@ -320,14 +268,14 @@ export function serveSettings(): { nodeFlags: string[]; env: Record<string, stri
 export async function startServer(
   env: Record<string, string>,
   startTimeoutMs: number,
-  cpus: string | null = null,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
   const serve = serveSettings();
-  const child = spawnOn(cpus, process.execPath, [...serve.nodeFlags, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serve.nodeFlags, 'server/main.ts'], {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH ?? '', ...serve.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);
   const { pid } = child;
@@ -417,7 +365,7 @@ export type FloorServer = { pid: number; origin: string; stop(): Promise<void> }
  * every request with the same `bytes` bytes held in memory, as a cached page is answered: what this
  * machine, this Node and wrk give at best, so the server's latencies can be read against it.
  */
-export async function startFloorServer(bytes: number, cpus: string | null = null): Promise<FloorServer> {
+export async function startFloorServer(bytes: number): Promise<FloorServer> {
   const code = `
 const http = require('node:http');
 const body = require('node:crypto').randomBytes(${Math.max(1, Math.round(bytes))});
@@ -428,7 +376,7 @@ const server = http.createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
 process.on('SIGTERM', () => process.exit(0));
 `;
-  const child = spawnOn(cpus, process.execPath, ['-e', code]);
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -571,11 +519,9 @@ export async function runWrk(options: {
   connections: number;
   seconds: number;
   scriptFile: string;
-  threads?: number;
-  /** Where wrk runs (a taskset list), or null: any CPU. */
-  cpus?: string | null;
+  threads: number;
 }): Promise<WrkResult> {
-  const threads = Math.min(options.threads ?? SHARED_WRK_THREADS, options.connections);
+  const threads = Math.min(options.threads, options.connections);
   await writeFile(options.scriptFile, wrkScript(options.paths));
   const args = [
     `-t${threads}`,
@@ -588,7 +534,7 @@ export async function runWrk(options: {
     options.scriptFile,
     options.origin,
   ];
-  const child = spawnOn(options.cpus ?? null, 'wrk', args);
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

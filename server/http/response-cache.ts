@@ -112,7 +112,7 @@ export function createResponseCache(options: { maxBytes?: number; ttlMs?: number
   }
 
   return {
-    /** The stored response of a key, if fresh. */
+    /** The stored response of a key, if fresh (a hit). */
     get(key: string): CachedResponse | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -123,6 +123,7 @@ export function createResponseCache(options: { maxBytes?: number; ttlMs?: number
       // Most recently used last: eviction takes from the front.
       entries.delete(key);
       entries.set(key, entry);
+      stats.hits++;
       return entry;
     },
 
@@ -137,10 +138,7 @@ export function createResponseCache(options: { maxBytes?: number; ttlMs?: number
       render: () => Promise<RenderedResponse | undefined>,
     ): Promise<{ entry: CachedResponse | undefined; isHit: boolean }> {
       const stored = this.get(key);
-      if (stored) {
-        stats.hits++;
-        return { entry: stored, isHit: true };
-      }
+      if (stored) return { entry: stored, isHit: true };
       const pending = inflight.get(key);
       if (pending) {
         const entry = await pending;

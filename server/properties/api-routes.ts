@@ -45,6 +45,11 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
   }
 
   app.get('/properties', async (request, reply) => {
+    const isPublic = !services.auth.hasBearer(request);
+    // A stored answer was validated when it was made, and only 200s are stored: sent at once.
+    const key = cacheKeyOf(request);
+    const stored = isPublic ? services.responseCache.get(key) : undefined;
+    if (stored) return sendCached(request, reply, stored, 'hit');
     const url = new URL(request.url, 'http://local');
     const parsed = parseListingQueryStrict(url.searchParams);
     if (!parsed.ok) {
@@ -53,8 +58,8 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
       });
     }
     // Anyone without a token gets the public view, answered once per change (ADR 030).
-    if (!services.auth.hasBearer(request)) {
-      const { entry, isHit } = await services.responseCache.through(cacheKeyOf(request), () =>
+    if (isPublic) {
+      const { entry, isHit } = await services.responseCache.through(key, () =>
         listAnswer(parsed.query, 'public'),
       );
       return sendCached(request, reply, entry!, isHit ? 'hit' : 'miss');
