@@ -1,41 +1,144 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
-const PRELOAD = '<link rel="modulepreload"';
 const HEAD_END = '</head>';
+const BODY_END = '</body>';
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script>';
+const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g;
+/** What tells React Router's start-up script from any other module script. */
+const ROUTE_MODULES = 'window.__reactRouterRouteModules';
+/** The id of the inert copy of React Router's start-up script. */
+export const START_UP_ID = 'router-start-up';
 
 /**
- * The document's stream, with React Router's script preloads lowered to fetchpriority="low": on a
- * slow connection the page (its styles are inline) and its first photo come first, hydration after.
- * React Router writes those <link rel="modulepreload"> tags itself, with no way to set a priority.
- * Only <head> is rewritten; a tag split across two chunks is held back until it is whole.
+ * The script that starts the page's JavaScript: once the first photo (the `<img>` with
+ * fetchpriority="high", ResponsiveImage's isPriority) has loaded, been decoded and painted (at once
+ * on a page without one, after three seconds at the latest), it asks for the page's scripts all at
+ * once (the preloads React Router had put in `<head>`), then runs React Router's start-up script,
+ * unchanged, from its inert copy. The copy's text is what runs, so a cached page's CSP hash of it
+ * (server/http/response-cache.ts) allows it, as a fresh page's nonce does.
  */
-export function lowPriorityScriptPreloads(onEnd: () => void): Transform {
+function starter(nonce: string, preloads: string[]): string {
+  return `<script type="module" nonce="${nonce}">
+const startUp = document.getElementById(${JSON.stringify(START_UP_ID)});
+await new Promise((go) => {
+  setTimeout(go, 3000);
+  const photo = document.querySelector('img[fetchpriority="high"]');
+  if (!photo) return go();
+  const loaded = photo.complete ? Promise.resolve() : new Promise((done) => {
+    photo.addEventListener('load', done, { once: true });
+    photo.addEventListener('error', done, { once: true });
+  });
+  loaded.then(() => photo.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(go, 0)));
+});
+for (const href of ${JSON.stringify(preloads)}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+const script = document.createElement('script');
+script.type = 'module';
+script.nonce = startUp.nonce;
+script.textContent = startUp.textContent;
+document.body.append(script);
+</script>`;
+}
+
+/**
+ * The document's stream, with the page's scripts fetched after its first photo has been painted.
+ *
+ * React Router writes a `<link rel="modulepreload">` in `<head>` for each script of the page, and
+ * near the end of `<body>` a module script that imports the route modules and starts hydration. On a
+ * slow connection those 100-200 KB of scripts shared the line with the first photo, the largest thing
+ * on a visitor's first screen, and running them delayed its paint. Here the preloads leave `<head>`;
+ * the start-up script stays where it is, made inert (`type="text/plain"`, its text unchanged); and a
+ * small script before `</body>` (see `starter`) waits for the first photo, then asks for the same
+ * scripts and runs the start-up script. Until then the page works without JavaScript: links are
+ * links, forms are plain posts (ADR 043). React Router offers no option for any of this.
+ *
+ * React hydrates the inert copy as the script it rendered (same tag, same place; an inline script's
+ * type and text are not compared), and leaves the extra scripts at the end of `<body>` alone.
+ * A tag split across chunks is held back until it is whole; nothing else changes.
+ */
+export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
   const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
   let pending = '';
-  let isHeadDone = false;
-  const rewrite = (text: string) => text.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`);
+  let stage: 'head' | 'body' | 'body-end' | 'done' = 'head';
+  let starterScript = '';
+
+  const rewriteHead = (text: string) =>
+    text.replace(PRELOAD, (_tag, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+  const addStarter = (text: string) => {
+    const bodyEnd = text.indexOf(BODY_END);
+    if (bodyEnd === -1) return text;
+    stage = 'done';
+    return text.slice(0, bodyEnd) + starterScript + text.slice(bodyEnd);
+  };
+  const rewriteBody = (text: string) => {
+    const rewritten = text.replace(MODULE_SCRIPT, (whole, before: string, after: string, script: string) => {
+      if (stage !== 'body' || !script.includes(ROUTE_MODULES)) return whole;
+      stage = 'body-end';
+      const nonce = /\snonce="([^"]*)"/.exec(before + after)?.[1] ?? '';
+      starterScript = starter(nonce, preloads);
+      // A data block may not be async (HTML); React Router writes `async=""`.
+      const attributes = (text: string) => text.replace(/\sasync(="[^"]*")?/, '');
+      return `<script${attributes(before)}type="text/plain" id="${START_UP_ID}"${attributes(after)}>${script}</script>`;
+    });
+    return stage === 'body-end' ? addStarter(rewritten) : rewritten;
+  };
+  /** Where the part that may still change begins: an unfinished tag, or an unclosed script. */
+  const holdFrom = (text: string) => {
+    let from = text.length;
+    const lastTag = text.lastIndexOf('<');
+    if (lastTag !== -1 && text.indexOf('>', lastTag) === -1) from = lastTag;
+    if (stage === 'body') {
+      const lastScript = text.lastIndexOf(SCRIPT_OPEN);
+      if (lastScript !== -1 && text.indexOf(SCRIPT_CLOSE, lastScript) === -1) {
+        from = Math.min(from, lastScript);
+      }
+    }
+    return from;
+  };
+  /** Rewrites what is whole of `text` for the current stage; returns it and keeps the rest. */
+  const process = (text: string, isLast: boolean): string => {
+    if (stage === 'done') return text;
+    if (stage === 'head') {
+      const headEnd = text.indexOf(HEAD_END);
+      if (headEnd === -1) {
+        const keep = isLast ? text.length : holdFrom(text);
+        pending = text.slice(keep);
+        return rewriteHead(text.slice(0, keep));
+      }
+      stage = 'body';
+      return rewriteHead(text.slice(0, headEnd)) + process(text.slice(headEnd), isLast);
+    }
+    const keep = isLast ? text.length : holdFrom(text);
+    pending = text.slice(keep);
+    const whole = text.slice(0, keep);
+    return stage === 'body' ? rewriteBody(whole) : addStarter(whole);
+  };
+
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (isHeadDone) return callback(null, decoder.write(chunk));
       const text = pending + decoder.write(chunk);
-      const headEnd = text.indexOf(HEAD_END);
-      if (headEnd !== -1) {
-        isHeadDone = true;
-        pending = '';
-        return callback(null, rewrite(text.slice(0, headEnd)) + text.slice(headEnd));
-      }
-      // Keep back a tail that could be the start of a tag the next chunk completes.
-      const lastTag = text.lastIndexOf('<');
-      const tail = lastTag === -1 ? '' : text.slice(lastTag);
-      const keep = tail.length < PRELOAD.length && PRELOAD.startsWith(tail) ? lastTag : text.length;
-      pending = text.slice(keep);
-      callback(null, rewrite(text.slice(0, keep)));
+      pending = '';
+      callback(null, process(text, false));
     },
     flush(callback) {
-      const rest = pending + decoder.end();
+      const text = pending + decoder.end();
+      pending = '';
+      let out = process(text, true);
+      // A document cut short (an aborted render) still starts its scripts.
+      if (stage === 'body-end') out += starterScript;
       onEnd();
-      callback(null, isHeadDone ? rest : rewrite(rest));
+      callback(null, out);
     },
   });
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NonceContext, nonceContext } from './nonce-context.ts';
-import { lowPriorityScriptPreloads } from './document-stream.server.ts';
+import { scriptsAfterFirstPhoto } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
@@ -77,7 +77,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityScriptPreloads(() => {
+          const body = scriptsAfterFirstPhoto(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

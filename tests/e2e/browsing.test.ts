@@ -92,7 +92,7 @@ describe('server rendering', () => {
 });
 
 describe('assets', () => {
-  it('inlines the stylesheet under the CSP (its nonce, or its hash when cached) and preloads scripts at low priority', async () => {
+  it('inlines the stylesheet under the CSP (its nonce, or its hash when cached)', async () => {
     for (const headers of [{ cookie: 'session=none' }, {}] as Record<string, string>[]) {
       const response = await fetch(e2e.server.url + '/list-layout-new-3', { headers });
       const html = await response.text();
@@ -107,15 +107,43 @@ describe('assets', () => {
     }
     const html = await (await fetch(e2e.server.url + '/list-layout-new-3')).text();
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // Scripts are preloaded, after the page itself: at low priority.
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
+  it('asks for scripts only once the first photo is on screen, then hydrates, cached or not', async () => {
+    for (const signedOut of [true, false]) {
+      const context = await e2e.browser.newContext();
+      // A cookie makes the server render the page for this request (a fresh CSP nonce); without
+      // one the page comes from the cache (CSP hashes, ADR 030). Both must start their scripts.
+      if (!signedOut) await context.addCookies([{ name: 'session', value: 'none', url: e2e.server.url }]);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const response = await page.goto(e2e.server.url + '/list-layout-new-3');
+      expect(response?.headers()['x-cache'] ?? 'none').toMatch(signedOut ? /^(HIT|MISS)$/ : /^none$/);
+      expect(await response?.text()).not.toContain('rel="modulepreload"');
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photoEntry = entries.find((entry) => entry.name === photo.currentSrc);
+        const scripts = entries.filter(
+          (entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'),
+        );
+        return {
+          photoLoaded: photoEntry?.responseEnd ?? NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      expect(timings.scripts).toBeGreaterThan(3);
+      expect(timings.firstScript).toBeGreaterThanOrEqual(timings.photoLoaded);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {
     const html = await (await fetch(e2e.server.url + '/')).text();
-    const href = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const href = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(href).toBeDefined();
     const asset = await fetch(e2e.server.url + href, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);

@@ -1,26 +1,59 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScriptPreloads } from '../../app/document-stream.server.ts';
+import { START_UP_ID, scriptsAfterFirstPhoto } from '../../app/document-stream.server.ts';
 
+// The shape React Router writes: preloads in <head>, the start-up module script, the data scripts.
+const START_UP =
+  'import * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {};\n' +
+  'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");';
 const HTML =
   '<!DOCTYPE html><html><head><title>Café – Moncton</title>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/root.js" nonce="n"/>' +
-  '<style>a{color:red}</style></head><body><p>&lt;link rel="modulepreload"&gt; — é</p></body></html>';
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
+  '<style>a>b{color:red}</style></head><body><p>&lt;link rel="modulepreload"&gt; — é</p>' +
+  '<script nonce="n">window.__reactRouterContext = {};</script>' +
+  `<script nonce="n" type="module" async="">${START_UP}</script>` +
+  '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script>' +
+  '</body></html>';
 
 async function run(chunks: Buffer[]): Promise<{ output: string; ended: boolean }> {
   let ended = false;
-  const stream = Readable.from(chunks).pipe(lowPriorityScriptPreloads(() => (ended = true)));
+  const stream = Readable.from(chunks).pipe(scriptsAfterFirstPhoto(() => (ended = true)));
   return { output: await text(stream), ended };
 }
 
 describe('the document stream', () => {
-  it('asks for the script preloads in <head> at low priority, and changes nothing else', async () => {
+  it('takes the script preloads out of <head> and makes the start-up script inert, its text unchanged', async () => {
     const { output, ended } = await run([Buffer.from(HTML)]);
-    expect(output.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
-    expect(output.replace(/ fetchpriority="low"/g, '')).toBe(HTML);
     expect(ended).toBe(true);
+    const head = output.slice(0, output.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<style>a>b{color:red}</style>');
+    expect(output).toContain('<p>&lt;link rel="modulepreload"&gt; — é</p>');
+    expect(output).toContain(`<script nonce="n" type="text/plain" id="${START_UP_ID}">${START_UP}</script>`);
+    expect(output).not.toMatch(/type="module" async=""/);
+  });
+
+  it('adds, last in <body>, the script that asks for the same scripts once and then runs the start-up script', async () => {
+    const { output } = await run([Buffer.from(HTML)]);
+    const starter = /<script type="module" nonce="n">([\s\S]*?)<\/script><\/body><\/html>$/.exec(output);
+    expect(starter).not.toBeNull();
+    expect(starter![1]).toContain('["/assets/entry.js","/assets/root.js"]');
+    expect(starter![1]).toContain(`document.getElementById("${START_UP_ID}")`);
+    expect(starter![1]).toContain('img[fetchpriority="high"]');
+    // Everything before the starter is the document as written, but for the two rewritten tags.
+    const restored = output
+      .replace(starter![0], '</body></html>')
+      .replace(` type="text/plain" id="${START_UP_ID}"`, ' type="module" async=""');
+    expect(restored).toBe(HTML.replace(/<link rel="modulepreload"[^>]*>/g, ''));
+  });
+
+  it('leaves a document without a start-up script as it is, but for the preloads', async () => {
+    const plain = HTML.replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '');
+    const { output } = await run([Buffer.from(plain)]);
+    expect(output).toBe(plain.replace(/<link rel="modulepreload"[^>]*>/g, ''));
   });
 
   it('gives the same result however the bytes are split, even inside a tag or a character', async () => {
