@@ -33,6 +33,10 @@ export async function startTestServer(
     database,
     storage: storage.storage,
     async close() {
+      // The file is done with its server. A client's kept-alive connection (a fetch whose answer was
+      // never read, say) must not hold the close for Fastify's keep-alive timeout: 72 s, once seen
+      // in every full run, after tests/e2e/checkout.test.ts.
+      app.server.closeAllConnections();
       await app.close();
       await database.destroy();
       await storage.cleanup();
