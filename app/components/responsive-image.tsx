@@ -22,25 +22,26 @@ function srcSet(image: PropertyImage, format: 'webp' | 'jpeg'): string {
 export function ResponsiveImage({ image, alt, sizes, isPriority = false, className }: Props) {
   const jpeg = image.variants.filter((v) => v.format === 'jpeg');
   const fallback = jpeg[Math.min(1, jpeg.length - 1)]?.url ?? image.url;
+  const webpSet = srcSet(image, 'webp');
+  const jpegSet = srcSet(image, 'jpeg');
   if (isPriority) {
     // React preloads a plain <img> itself, but not one inside <picture> (its <source> may choose
     // another file): this <link rel="preload"> goes first in <head>, ahead of the script preloads,
     // so a slow connection's first request after the page is the photo a visitor sees first.
-    const webp = image.variants.filter((v) => v.format === 'webp');
-    preload(webp[0]?.url ?? fallback, {
+    preload(image.variants.find((v) => v.format === 'webp')?.url ?? fallback, {
       as: 'image',
-      imageSrcSet: webp.length > 0 ? srcSet(image, 'webp') : srcSet(image, 'jpeg'),
+      imageSrcSet: webpSet || jpegSet,
       imageSizes: sizes,
       fetchPriority: 'high',
-      ...(webp.length > 0 ? { type: 'image/webp' } : {}),
+      ...(webpSet ? { type: 'image/webp' } : {}),
     });
   }
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={fallback}
-        srcSet={srcSet(image, 'jpeg')}
+        srcSet={jpegSet}
         sizes={sizes}
         width={image.width}
         height={image.height}
