@@ -329,6 +329,8 @@ describe('a rented property', () => {
         // once scrolled past, it leads back to them.
         expect(await isInViewport(page, heading)).toBe(true);
         const bar = page.getByRole('region', { name: 'Price and booking' });
+        // Stepped aside first, so that what follows sees it come back, not its last frames going.
+        await expect.poll(() => bar.isVisible()).toBe(false);
         await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
         await expect.poll(() => bar.isVisible()).toBe(true);
         expect(await bar.getByText('Rented', { exact: true }).isVisible()).toBe(true);
