@@ -374,7 +374,7 @@ async function prepare(
     const preparation = await seedDatabase(
       () => openDatabase({ kind: 'embedded', dataDir: pgliteDir }),
       dataDir,
-      'PGlite (fresh, inside the server process)',
+      'PGlite (fresh, on a thread of the server process)',
       false,
     );
     return { preparation, env: common };

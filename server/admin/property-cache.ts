@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '../db/embedded-client.ts';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PropertyService } from '../properties/property-service.ts';
@@ -115,7 +115,7 @@ type Logger = { warn(details: object, message?: string): void; info(message: str
 
 /**
  * Clears the cache whenever the database says properties changed. Embedded: PGlite delivers the
- * trigger's notification in-process. PostgreSQL: a dedicated connection LISTENs, so writes made by
+ * trigger's notification from its thread, in this process. PostgreSQL: a dedicated connection LISTENs, so writes made by
  * any app server reach every other; if that connection drops, caching stops until it is back.
  * Returns the function that stops listening.
  */
@@ -126,9 +126,11 @@ export async function listenForPropertyChanges(
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'embedded') {
-    const unlisten = await (client as PGlite).listen(PROPERTIES_CHANGED_CHANNEL, () => cache.invalidate());
+    const unlisten = await (client as EmbeddedClient).listen(PROPERTIES_CHANGED_CHANNEL, () =>
+      cache.invalidate(),
+    );
     return async () => {
-      if (!(client as PGlite).closed) await unlisten();
+      if (!(client as EmbeddedClient).closed) await unlisten();
     };
   }
 

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { EmbeddedClient } from './embedded-client.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -39,18 +39,6 @@ export type DatabaseOptions =
  * a small buffer cache costs a read() per miss, not a query plan; 16 MB took 120 MiB off the RSS.
  */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
-
-/**
- * V8 compiles PGlite's WebAssembly with its baseline compiler, then recompiles hot functions with its
- * optimizing one in the background; PostgreSQL's large functions made that take 400-500 MiB for a few
- * seconds at start-up and on the first queries (the peak RSS went from 1 GiB to under 400 MiB without
- * it; queries were not measurably slower). Set before the module is compiled; it applies to
- * WebAssembly only, and this process runs no other WebAssembly that matters.
- */
-function keepWasmOnBaselineCompiler() {
-  setFlagsFromString('--no-wasm-tier-up');
-  setFlagsFromString('--no-wasm-dynamic-tiering');
-}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -102,32 +90,34 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     // Embedded PostgreSQL is one process's file store: two processes on one folder corrupt it.
     lock = await acquireDataDirLock(dataDir);
   }
-  let client: PGlite;
+  let client: EmbeddedClient;
   try {
-    keepWasmOnBaselineCompiler();
-    client = new PGlite({
+    // On a thread of its own, so its queries never hold the requests around them (ADR 044).
+    client = await EmbeddedClient.open({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       // Replacing the start parameters drops PGlite's own: keep them, add ours.
       startParams: [...pgliteDefaultStartParams(), '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     });
-    await client.waitReady;
   } catch (error) {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Drizzle's PGlite driver calls only what EmbeddedClient answers (query, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     async migrate() {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
     },
     async ping() {
       await client.query('select 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      await client.close();
       await lock?.release();
     },
   };
@@ -146,8 +136,8 @@ function pgliteDefaultStartParams(): string[] {
 
 /** The embedded database as a gzipped dump, so tests can clone a migrated template cheaply. */
 export async function dumpEmbedded(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('gzip');
+  const client = (handle.db as unknown as { $client: EmbeddedClient }).$client;
+  return client.dumpDataDir();
 }
 
 /** Rows of a raw SQL query; both drivers answer with `rows`. */

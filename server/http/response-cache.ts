@@ -63,9 +63,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 export function createResponseCache(options: { maxBytes?: number; ttlMs?: number } = {}) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   // Ten minutes: the expiry is only a safety net (writes clear the cache, and nothing is stored while
-  // the change signal is lost), and each expiry renders the page again on the main thread, where
-  // PGlite's queries hold every other request (docs/memory.md, "The p99 tail"). What a page shows by
-  // the clock ("Available now", the footer's year) changes at midnight.
+  // the change signal is lost), and each expiry costs a render. What a page shows by the clock
+  // ("Available now", the footer's year) changes at midnight.
   const ttlMs = options.ttlMs ?? 600_000;
   const entries = new Map<string, CachedResponse>();
   const inflight = new Map<string, Promise<CachedResponse | undefined>>();

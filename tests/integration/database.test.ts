@@ -59,6 +59,84 @@ describe.runIf(testDatabaseKind === 'embedded')('embedded database on disk', () 
   });
 });
 
+describe.runIf(testDatabaseKind === 'embedded')('embedded database on its own thread (ADR 044)', () => {
+  it('leaves the server answering while a long query runs', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.destroy());
+    // How late a 10 ms timer fires, again and again, while the query runs.
+    let worstLateness = 0;
+    let isRunning = true;
+    const probe = (async () => {
+      while (isRunning) {
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        worstLateness = Math.max(worstLateness, performance.now() - start - 10);
+      }
+    })();
+    const started = performance.now();
+    await database.db.execute(
+      sql`select count(*) from generate_series(1, 800000) a, generate_series(1, 2) b`,
+    );
+    const queryMs = performance.now() - started;
+    isRunning = false;
+    await probe;
+    // On the main thread the query held every timer for its whole length.
+    expect(queryMs).toBeGreaterThan(300);
+    expect(worstLateness).toBeLessThan(queryMs / 4);
+  });
+
+  it('keeps the error codes of PostgreSQL, commits and rolls back transactions, and delivers notifications', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.destroy());
+    const { db } = database;
+    // A malformed uuid: errors.ts turns 22P02 into a 400, so the code must cross the thread.
+    const failure = await db.execute(sql`select ${'not-a-uuid'}::uuid`).catch((error: unknown) => error);
+    expect((failure as { cause?: { code?: string } }).cause?.code).toBe('22P02');
+
+    await db.execute(sql`create table thread_check (n int primary key)`);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_check values (1)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check values (2)`);
+      // A nested transaction is a savepoint on the same connection.
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into thread_check values (3)`);
+          inner.rollback();
+        })
+        .catch(() => {});
+    });
+    // A query from outside waits for an open transaction instead of seeing half of it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check values (4)`);
+      await held;
+      await tx.execute(sql`insert into thread_check values (5)`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = queryRows<{ n: number }>(db, sql`select n from thread_check order by n`);
+    release();
+    await open;
+    expect(await outside).toEqual([{ n: 2 }, { n: 4 }, { n: 5 }]);
+
+    const client = (
+      db as unknown as {
+        $client: { listen(c: string, f: (p: string) => void): Promise<() => Promise<void>> };
+      }
+    ).$client;
+    const payloads: string[] = [];
+    const unlisten = await client.listen('thread_check', (payload) => payloads.push(payload));
+    await db.execute(sql`notify thread_check, 'hello'`);
+    await expect.poll(() => payloads).toEqual(['hello']);
+    await unlisten();
+  });
+});
+
 describe('health check', () => {
   it('answers 503 when the database is gone', async () => {
     const database = await createTestDatabase();
