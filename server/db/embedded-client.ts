@@ -109,6 +109,9 @@ export class EmbeddedClient {
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     try {
       await started.promise;
+    } catch (error) {
+      await worker.terminate();
+      throw error;
     } finally {
       // Only our own: removeAllListeners() would also drop the Worker's own, which keep its port going.
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
