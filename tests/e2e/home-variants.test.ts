@@ -315,8 +315,9 @@ describe('the Demos menu', () => {
           false,
         );
       }
-      // Signed in, the bar (with Demos, Admin and Logout) stays one row at a laptop's widths.
-      for (const width of [1280, 1366, 1440, 1920]) {
+      // Signed in, the bar (with Demos, Admin and Logout) stays one row at a laptop's widths, from
+      // the narrowest that shows it (992 px) up.
+      for (const width of [992, 1024, 1099, 1280, 1366, 1440, 1920]) {
         await other.setViewportSize({ width, height: 844 });
         const nav = other.getByRole('navigation', { name: 'Main' });
         const home = (await nav.getByRole('link', { name: 'Home', exact: true }).boundingBox())!;
