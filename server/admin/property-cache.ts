@@ -115,8 +115,9 @@ type Logger = { warn(details: object, message?: string): void; info(message: str
 
 /**
  * Clears the cache whenever the database says properties changed. Embedded: PGlite delivers the
- * trigger's notification from its thread, in this process. PostgreSQL: a dedicated connection LISTENs, so writes made by
- * any app server reach every other; if that connection drops, caching stops until it is back.
+ * trigger's notification from its thread, in this process. PostgreSQL: a dedicated connection
+ * LISTENs, so writes made by any app server reach every other; if that connection drops, caching
+ * stops until it is back.
  * Returns the function that stops listening.
  */
 export async function listenForPropertyChanges(
@@ -126,12 +127,8 @@ export async function listenForPropertyChanges(
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'embedded') {
-    const unlisten = await (client as EmbeddedClient).listen(PROPERTIES_CHANGED_CHANNEL, () =>
-      cache.invalidate(),
-    );
-    return async () => {
-      if (!(client as EmbeddedClient).closed) await unlisten();
-    };
+    // Its stop function does nothing once the database is closed.
+    return (client as EmbeddedClient).listen(PROPERTIES_CHANGED_CHANNEL, () => cache.invalidate());
   }
 
   const pool = client as pg.Pool;

@@ -104,12 +104,13 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     throw error;
   }
   // Drizzle's PGlite driver calls only what EmbeddedClient answers (query, transaction).
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     async migrate() {
-      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {
+      await migratePglite(drizzlePglite({ client: asPglite, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     },

@@ -16,7 +16,6 @@ import type {
 export type EmbeddedTransaction = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
-  rollback(): Promise<void>;
   readonly closed: boolean;
 };
 
@@ -160,18 +159,14 @@ export class EmbeddedClient {
     return this.#call({ op: 'exec', sql });
   }
 
-  /** Commits when `callback` resolves, rolls back when it throws (or called `rollback()`). */
+  /** Commits when `callback` resolves, rolls back when it throws. */
   async transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
     const txId = await this.#call<number>({ op: 'begin' });
     let isOpen = true;
-    let isRolledBack = false;
     const tx: EmbeddedTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
         this.#query<R>(sql, params, options, txId),
       exec: (sql) => this.#call({ op: 'exec', sql, txId }),
-      rollback: async () => {
-        isRolledBack = true;
-      },
       get closed() {
         return !isOpen;
       },
@@ -185,7 +180,7 @@ export class EmbeddedClient {
       throw error;
     }
     isOpen = false;
-    await this.#call({ op: 'end', txId, commit: !isRolledBack });
+    await this.#call({ op: 'end', txId, commit: true });
     return result;
   }
 

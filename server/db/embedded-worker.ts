@@ -63,13 +63,11 @@ function runner(txId: number | undefined): Pick<Transaction, 'query' | 'exec'> {
 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query': {
-      const result = await runner(request.txId).query(request.sql, request.params, {
+    case 'query':
+      return runner(request.txId).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: textParsers(request.textTypes),
       });
-      return result;
-    }
     case 'exec':
       return runner(request.txId).exec(request.sql);
     case 'begin': {
