@@ -42,6 +42,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader or action met the database out of reach (a restart, issue 26): React Router renders
+  // again with this 503 as the error, in the boundary that caught the first one (its internal
+  // `_deepestRenderedBoundaryId`; without it, the root's), so the page says so in our words.
+  if (responseStatusCode >= 500 && loadContext.get(requestEnvContext).isDatabaseUnavailable) {
+    const handlerContext = routerContext.staticHandlerContext as {
+      errors?: object | null;
+      _deepestRenderedBoundaryId?: string;
+    };
+    handlerContext._deepestRenderedBoundaryId ??= Object.keys(handlerContext.errors ?? {})[0];
+    throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -110,6 +121,14 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who leaves mid-request is not an error.
   if (request.signal.aborted) return;
+  // The 503 handleRequest throws to render the database's outage (its cause was logged below).
+  if (error instanceof Response) return;
+  const env = context.get(requestEnvContext);
+  env.noteError(error);
+  if (env.isDatabaseUnavailable) {
+    env.log.warn({ err: error, url: request.url }, 'page request met the database unavailable (503)');
+    return;
+  }
   context.get(requestEnvContext).log.error({ err: error, url: request.url }, 'page request failed');
 };
 

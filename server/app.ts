@@ -17,6 +17,7 @@ import { reactRouterPlugin } from './http/react-router.ts';
 import type { RenderGate } from './http/render-gate.ts';
 import { classifyError, registerErrorHandlers, sendApiError } from './http/errors.ts';
 import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
+import { registerLingeringRefusals } from './http/lingering-refusal.ts';
 import { requestMessages } from '../shared/i18n/en/request-messages.ts';
 import { fieldsWithForbiddenCharacters } from '../shared/domain/text.ts';
 import { propertyApiRoutes } from './properties/api-routes.ts';
@@ -28,6 +29,7 @@ import { accountApiRoutes } from './account/api-routes.ts';
 import { registerViewCounter } from './account/view-counter.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
 import { messageIdDomainOf } from './mail/outbox.ts';
+import { DATABASE_RETRY_SECONDS } from './db/unavailable.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CLIENT_BUILD_DIR = path.join(ROOT_DIR, 'build/client');
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   registerErrorHandlers(app);
+  // A refused body's answer reaches its client (issue 26): read the rest, then keep or cut the line.
+  registerLingeringRefusals(app);
 
   // No text reaches a handler (or the database, which refuses U+0000) holding a control character:
   // the query string of every request and every parsed JSON body, refused field by field. Forms
@@ -133,6 +137,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every write to properties (any instance, any code path) clears the public read cache.
   const stopListening = await listenForPropertyChanges(database, services.propertyCache, app.log);
   app.addHook('onClose', stopListening);
+  // An outage costs seconds, not the process (issue 26): requests meanwhile answer 503 (errors.ts).
+  database.watch({
+    connectionLost: (err) => app.log.warn({ err }, 'database connection lost; its requests answer 503'),
+    restarted: () => {
+      app.log.warn('the embedded database stopped and was started again; caches cleared');
+      // A write committed just before the thread stopped may never have been announced.
+      services.propertyCache.invalidate();
+    },
+    restartFailed: (err) =>
+      app.log.error({ err }, 'the embedded database could not be started again; trying again shortly'),
+  });
 
   await registerSecurityHeaders(app, {
     isDevelopment,
@@ -162,8 +177,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await database.ping();
       return { status: 'ok', database: 'ok' };
     } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', database: 'unreachable' });
+      // Not ready: a load balancer sends no traffic here until the database answers again.
+      app.log.warn({ err: error }, 'health check: database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send({ status: 'error', database: 'unreachable' });
     }
   });
 

@@ -44,6 +44,8 @@ async function pagesFor(config: Config): Promise<AppOptions['pages']> {
 }
 
 async function main() {
+  // Whatever the embedded database holds as pending from before this moment is a dead process's.
+  const startedAt = new Date();
   let config: Config;
   try {
     config = loadConfig();
@@ -72,8 +74,17 @@ async function main() {
 
   // Delivers the e-mail outbox (enquiries); without SMTP_URL it only logs that mail is not configured.
   const mailWorker = startMailWorker({ config, db: database.db, log: app.log });
-  // Removes files a crash left without their rows: now (migrations are done), then on a timer.
-  const orphanSweep = startOrphanSweep({ db: database.db, storage, log: app.log });
+  // Removes files a crash left without their rows: now (migrations are done), then on a timer. The
+  // embedded database is this process's alone (its folder is locked): what was pending before this
+  // process started can go at once, before the first request. On a PostgreSQL server the grace stays:
+  // other app servers may be writing their uploads right now.
+  const orphanSweep = startOrphanSweep({
+    db: database.db,
+    storage,
+    log: app.log,
+    ...(database.kind === 'embedded' ? { startedAt } : {}),
+  });
+  if (database.kind === 'embedded') await orphanSweep.firstRun;
   // Photos a killed server was still holding in its temporary spool (submit-request.ts).
   const spools = await sweepAbandonedUploadSpools();
   if (spools > 0) app.log.info({ spools }, 'removed the upload spools of servers that stopped');

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '../root-data.ts';
 
 /** What went wrong, as a visitor is told: never the error's own text. */
-export type ErrorKind = 'not-found' | 'error' | 'forbidden' | 'unreadable' | 'too-large' | 'unsupported';
+export type ErrorKind =
+  'not-found' | 'error' | 'forbidden' | 'unreadable' | 'too-large' | 'unsupported' | 'unavailable';
 
 /** The error page's kind for an HTTP status (a thrown Response, a refused form body). */
 export function errorKindOf(status: number | undefined): ErrorKind {
@@ -20,6 +21,8 @@ export function errorKindOf(status: number | undefined): ErrorKind {
       return 'too-large';
     case 415:
       return 'unsupported';
+    case 503:
+      return 'unavailable';
     default:
       return 'error';
   }
@@ -38,6 +41,7 @@ const TEXT = {
   unreadable: { title: 'errors.badRequestTitle', text: 'errors.unreadableText' },
   'too-large': { title: 'errors.badRequestTitle', text: 'errors.tooLargeText' },
   unsupported: { title: 'errors.badRequestTitle', text: 'errors.unsupportedText' },
+  unavailable: { title: 'errors.unavailableTitle', text: 'errors.unavailableText' },
 } as const satisfies Record<ErrorKind, { title: string; text: string }>;
 
 /** The 404 page and the page shown when a request fails: never a blank screen. */

@@ -113,11 +113,18 @@ export function withPublicCache<S extends Pick<PropertyService, 'list' | 'get' |
 
 type Logger = { warn(details: object, message?: string): void; info(message: string): void };
 
+/** Pauses before reconnecting the change listener: short, since caching is off until it is back. */
+export function listenerRetryDelayMs(failures: number): number {
+  return Math.min(100 * 2 ** failures, 1_000);
+}
+
 /**
  * Clears the cache whenever the database says properties changed. Embedded: PGlite delivers the
- * trigger's notification from its thread, in this process. PostgreSQL: a dedicated connection
- * LISTENs, so writes made by any app server reach every other; if that connection drops, caching
- * stops until it is back.
+ * trigger's notification from its thread, in this process (a restarted thread listens again, and
+ * app.ts clears the caches when it does). PostgreSQL: a dedicated connection LISTENs, so writes made
+ * by any app server reach every other. If that connection drops (a restart, a failover), caching
+ * stops at once, and the connection is made again with backoff (at most a second apart); when it is
+ * back, every cache is cleared, since the notifications sent meanwhile are lost (issue 26).
  * Returns the function that stops listening.
  */
 export async function listenForPropertyChanges(
@@ -135,26 +142,35 @@ export async function listenForPropertyChanges(
   let listener: pg.Client | undefined;
   let isStopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
 
   const scheduleReconnect = () => {
-    if (!isStopped) retry = setTimeout(() => void connect(), 1000);
+    if (isStopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(), listenerRetryDelayMs(failures++));
+  };
+  // Once per connection, whichever of 'error' and 'end' comes first.
+  const lose = (lost: pg.Client, err: Error | undefined) => {
+    if (listener !== lost) return;
+    listener = undefined;
+    log.warn({ err }, 'property change listener lost; caching paused until it reconnects');
+    cache.setEnabled(false);
+    void lost.end().catch(() => {});
+    scheduleReconnect();
   };
   // Never throws: without a listener the cache is simply off, and a reconnect is scheduled.
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
+    const next = new pg.Client({ ...pool.options, keepAlive: true });
     next.on('notification', () => cache.invalidate());
-    next.on('error', (err) => {
-      log.warn({ err }, 'property change listener lost; caching paused until it reconnects');
-      cache.setEnabled(false);
-      void next.end().catch(() => {});
-      scheduleReconnect();
-    });
+    next.on('error', (err) => lose(next, err));
+    next.on('end', () => lose(next, undefined));
     try {
       await next.connect();
       await next.query(`LISTEN ${PROPERTIES_CHANGED_CHANNEL}`);
     } catch (err) {
-      log.warn({ err }, 'property change listener could not connect; caching paused');
+      if (failures === 0) log.warn({ err }, 'property change listener could not connect; caching paused');
       cache.setEnabled(false);
+      next.removeAllListeners('end');
       await next.end().catch(() => {});
       scheduleReconnect();
       return;
@@ -164,6 +180,9 @@ export async function listenForPropertyChanges(
       return;
     }
     listener = next;
+    if (failures > 0) log.info('property change listener reconnected; caches cleared');
+    failures = 0;
+    // Clears everything cached before the gap, then caches again.
     cache.setEnabled(true);
   };
 
@@ -171,6 +190,8 @@ export async function listenForPropertyChanges(
   return async () => {
     isStopped = true;
     clearTimeout(retry);
-    await listener?.end().catch(() => {});
+    const last = listener;
+    listener = undefined;
+    await last?.end().catch(() => {});
   };
 }

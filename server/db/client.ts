@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 /** Either driver: both speak PostgreSQL, so the rest of the code does not care which. */
@@ -25,7 +26,37 @@ export type DatabaseHandle = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Tells `events` of connections lost and of the embedded thread started again (for logs, caches). */
+  watch(events: DatabaseEvents): void;
 };
+
+/** What a database handle reports while it rides through an outage (issue 26). */
+export type DatabaseEvents = {
+  /** A connection failed (a restart, a dropped socket, the embedded thread stopping): its queries fail. */
+  connectionLost?: (error: Error) => void;
+  /** The embedded database's thread was started again after it stopped. */
+  restarted?: () => void;
+  /** Starting the embedded database's thread again failed; it is tried again after a pause. */
+  restartFailed?: (error: Error) => void;
+};
+
+/** The watchers of one handle, told in turn; a watcher's own fault never reaches the database code. */
+function createWatchers() {
+  const all: DatabaseEvents[] = [];
+  const tell = <K extends keyof DatabaseEvents>(
+    name: K,
+    ...args: Parameters<NonNullable<DatabaseEvents[K]>>
+  ) => {
+    for (const events of all) {
+      try {
+        (events[name] as ((...a: typeof args) => void) | undefined)?.(...args);
+      } catch {
+        // A logger or cache that throws must not stop the others, nor the reconnect.
+      }
+    }
+  };
+  return { add: (events: DatabaseEvents) => void all.push(events), tell };
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -49,10 +80,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options) : openEmbedded(options);
 }
 
+/**
+ * How long a request waits for a new connection before it fails (503): a server that takes TCP
+ * connections but does not answer (a failover in progress) must not hold requests forever.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => {});
+  const watchers = createWatchers();
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the socket (a failover) is noticed, not waited on.
+    keepAlive: true,
+  });
+  const lost = (error: Error) => {
+    if (isDatabaseUnavailable(error)) watchers.tell('connectionLost', error);
+  };
+  // An idle client that loses its server must not end the process; the pool drops it.
+  pool.on('error', lost);
+  // Nor may a checked-out one (a transaction between two queries, the migration's client): the pool
+  // listens only while a client is idle, and an 'error' nobody hears is thrown. The query in flight
+  // fails with the same error, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -78,6 +129,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     async close() {
       await pool.end();
     },
+    watch: watchers.add,
   };
 }
 
@@ -90,6 +142,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
     // Embedded PostgreSQL is one process's file store: two processes on one folder corrupt it.
     lock = await acquireDataDirLock(dataDir);
   }
+  const watchers = createWatchers();
   let client: EmbeddedClient;
   try {
     // On a thread of its own, so its queries never hold the requests around them (ADR 044).
@@ -98,6 +151,12 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
       loadDataDir: options.loadDataDir,
       // Replacing the start parameters drops PGlite's own: keep them, add ours.
       startParams: [...pgliteDefaultStartParams(), '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      // A thread that stops on its own is started again on the same folder (issue 26).
+      events: {
+        stopped: (error) => watchers.tell('connectionLost', error),
+        restarted: () => watchers.tell('restarted'),
+        restartFailed: (error) => watchers.tell('restartFailed', error),
+      },
     });
   } catch (error) {
     await lock?.release();
@@ -121,6 +180,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
       await client.close();
       await lock?.release();
     },
+    watch: watchers.add,
   };
 }
 

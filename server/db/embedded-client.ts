@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type {
   EmbeddedRequest,
@@ -11,6 +12,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './embedded-protocol.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** What Drizzle's PGlite driver calls on a transaction: the queries, on the transaction's connection. */
 export type EmbeddedTransaction = {
@@ -52,25 +54,105 @@ function revive(serialized: SerializedError): Error {
   return Object.assign(error, serialized.fields);
 }
 
+/** What the client reports of its thread (server/db/client.ts passes these on to the handle's watchers). */
+export type EmbeddedClientEvents = {
+  stopped?: (error: Error) => void;
+  restarted?: () => void;
+  restartFailed?: (error: Error) => void;
+};
+
+type OpenOptions = {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  startParams: string[];
+  events?: EmbeddedClientEvents;
+};
+
+/** Pauses between attempts to start a stopped thread again: at once, then longer, at most 5 s. */
+function restartDelayMs(failures: number): number {
+  return failures === 0 ? 0 : Math.min(250 * 2 ** (failures - 1), 5_000);
+}
+
+/** Starts a database thread and resolves once PGlite in it is ready. */
+async function startThread(workerData: EmbeddedWorkerData, transfer: ArrayBuffer[]): Promise<Worker> {
+  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
+    workerData,
+    transferList: transfer,
+  });
+  const onMessage = (reply: WorkerReply) => {
+    if (reply.type === 'ready') started.resolve();
+    if (reply.type === 'failed') started.reject(revive(reply.error));
+  };
+  const onError = (error: Error) => started.reject(error);
+  const onExit = (code: number) =>
+    started.reject(new Error(`The embedded database did not start (exit code ${code}).`));
+  const started = Promise.withResolvers<void>();
+  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  try {
+    await started.promise;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  } finally {
+    // Only our own: removeAllListeners() would also drop the Worker's own, which keep its port going.
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+  }
+  return worker;
+}
+
 /**
  * The embedded database, on a thread of its own (ADR 044): the PGlite calls Drizzle and our code make
  * (query, exec, transaction, listen, dumpDataDir, close), answered by embedded-worker.ts. Queries
  * queue there exactly as on an in-process PGlite: one at a time, and a transaction's own queries go
  * first while every other waits for it to end.
+ *
+ * If the thread stops on its own (an abort inside PostgreSQL), the calls waiting on it and those
+ * made meanwhile fail with DatabaseUnavailableError (503), and a database kept in a folder is
+ * started again on that folder, its notifications listened to again (issue 26). PostgreSQL recovers
+ * the folder as after a crash: what was committed stays. An in-memory database has nothing to
+ * start again from; it stays failed.
  */
 export class EmbeddedClient {
   #worker: Worker;
+  #options: OpenOptions;
   #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  #listeners = new Map<number, (payload: string) => void>();
+  #listeners = new Map<number, { channel: string; callback: (payload: string) => void }>();
   #nextId = 1;
+  /** Which thread is running: a transaction opened on an earlier one is gone with it. */
+  #generation = 0;
+  #isClosing = false;
   #closed = false;
+  /** Why calls fail now: the thread stopped (and, for a folder, is being started again). */
   #failure: Error | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, options: OpenOptions) {
     this.#worker = worker;
+    this.#options = options;
+    this.#attach(worker);
+  }
+
+  static async open(options: OpenOptions) {
+    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+    const workerData = await EmbeddedClient.#workerData(options, loadDataDir);
+    const worker = await startThread(workerData, loadDataDir ? [loadDataDir] : []);
+    return new EmbeddedClient(worker, options);
+  }
+
+  static async #workerData(options: OpenOptions, loadDataDir?: ArrayBuffer): Promise<EmbeddedWorkerData> {
+    const { pglite, initdb } = await compiledModules();
+    return {
+      dataDir: options.dataDir,
+      loadDataDir,
+      startParams: options.startParams,
+      pgliteWasmModule: pglite,
+      initdbWasmModule: initdb,
+    };
+  }
+
+  #attach(worker: Worker) {
     worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'notification') {
-        this.#listeners.get(reply.listenerId)?.(reply.payload);
+        this.#listeners.get(reply.listenerId)?.callback(reply.payload);
       } else if (reply.type === 'result' || reply.type === 'error') {
         const call = this.#pending.get(reply.id);
         this.#pending.delete(reply.id);
@@ -78,60 +160,75 @@ export class EmbeddedClient {
         else call?.reject(revive(reply.error));
       }
     });
-    // The thread ending on its own (an abort inside PostgreSQL): every waiting and later call fails.
-    worker.on('error', (error) => this.#fail(error));
-    worker.on('exit', (code) => this.#fail(new Error(`The embedded database stopped (exit code ${code}).`)));
+    // The thread ending on its own (an abort inside PostgreSQL): fail what waits, start it again.
+    const stopped = (error: Error) => {
+      if (worker !== this.#worker || this.#isClosing || this.#failure) return;
+      this.#stopped(new DatabaseUnavailableError('The embedded database stopped.', { cause: error }));
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`The embedded database's thread exited (code ${code}).`)));
   }
 
-  static async open(options: { dataDir?: string; loadDataDir?: Blob; startParams: string[] }) {
-    const { pglite, initdb } = await compiledModules();
-    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const workerData: EmbeddedWorkerData = {
-      dataDir: options.dataDir,
-      loadDataDir,
-      startParams: options.startParams,
-      pgliteWasmModule: pglite,
-      initdbWasmModule: initdb,
-    };
-    const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
-      workerData,
-      transferList: loadDataDir ? [loadDataDir] : [],
-    });
-    const onMessage = (reply: WorkerReply) => {
-      if (reply.type === 'ready') started.resolve();
-      if (reply.type === 'failed') started.reject(revive(reply.error));
-    };
-    const onError = (error: Error) => started.reject(error);
-    const onExit = (code: number) =>
-      started.reject(new Error(`The embedded database did not start (exit code ${code}).`));
-    const started = Promise.withResolvers<void>();
-    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    try {
-      await started.promise;
-    } catch (error) {
-      await worker.terminate();
-      throw error;
-    } finally {
-      // Only our own: removeAllListeners() would also drop the Worker's own, which keep its port going.
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+  #stopped(error: DatabaseUnavailableError) {
+    this.#failure = error;
+    for (const call of this.#pending.values()) call.reject(error);
+    this.#pending.clear();
+    this.#options.events?.stopped?.(error);
+    void this.#worker.terminate().catch(() => {});
+    if (this.#options.dataDir) void this.#restart();
+  }
+
+  /** Starts the thread again on the same folder, with backoff, until it is up or the client closes. */
+  async #restart() {
+    for (let failures = 0; !this.#isClosing; failures++) {
+      await sleep(restartDelayMs(failures));
+      if (this.#isClosing) return;
+      let worker: Worker;
+      try {
+        worker = await startThread(await EmbeddedClient.#workerData(this.#options), []);
+      } catch (error) {
+        this.#options.events?.restartFailed?.(error as Error);
+        continue;
+      }
+      if (this.#isClosing) {
+        await worker.terminate();
+        return;
+      }
+      this.#worker = worker;
+      this.#generation++;
+      this.#attach(worker);
+      this.#failure = undefined;
+      // Notifications sent while the thread was down are lost: whoever listens is told it restarted.
+      try {
+        for (const [listenerId, { channel }] of this.#listeners) {
+          await this.#call({ op: 'listen', channel, listenerId });
+        }
+      } catch (error) {
+        // The new thread stopped too: its own 'exit' starts the next attempt.
+        this.#options.events?.restartFailed?.(error as Error);
+        return;
+      }
+      this.#options.events?.restarted?.();
+      return;
     }
-    return new EmbeddedClient(worker);
+  }
+
+  /** Ends the thread as if it had died (tests of the restart; an operator's last resort). */
+  async killThread(): Promise<void> {
+    await this.#worker.terminate();
   }
 
   get closed(): boolean {
     return this.#closed;
   }
 
-  #fail(error: Error) {
-    this.#failure ??= error;
-    this.#closed = true;
-    for (const call of this.#pending.values()) call.reject(error);
-    this.#pending.clear();
-  }
-
-  #call<T>(request: EmbeddedRequest): Promise<T> {
+  #call<T>(request: EmbeddedRequest, generation = this.#generation): Promise<T> {
+    if (this.#closed || this.#isClosing) return Promise.reject(new Error('The embedded database is closed.'));
     if (this.#failure) return Promise.reject(this.#failure);
-    if (this.#closed) return Promise.reject(new Error('The embedded database is closed.'));
+    // A transaction's query after its thread was replaced: the transaction went with it.
+    if (generation !== this.#generation) {
+      return Promise.reject(new DatabaseUnavailableError('The embedded database restarted.'));
+    }
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -139,16 +236,24 @@ export class EmbeddedClient {
     });
   }
 
-  #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, txId?: number) {
-    return this.#call<Results<T>>({
-      op: 'query',
-      sql,
-      params,
-      rowMode: options?.rowMode,
-      // The types Drizzle keeps as text (its parsers are `(value) => value`); functions stay here.
-      textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-      txId,
-    });
+  #query<T>(
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    tx?: { id: number; generation: number },
+  ) {
+    return this.#call<Results<T>>(
+      {
+        op: 'query',
+        sql,
+        params,
+        rowMode: options?.rowMode,
+        // The types Drizzle keeps as text (its parsers are `(value) => value`); functions stay here.
+        textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+        txId: tx?.id,
+      },
+      tx?.generation,
+    );
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -161,12 +266,14 @@ export class EmbeddedClient {
 
   /** Commits when `callback` resolves, rolls back when it throws. */
   async transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
-    const txId = await this.#call<number>({ op: 'begin' });
+    const generation = this.#generation;
+    const txId = await this.#call<number>({ op: 'begin' }, generation);
+    const self = { id: txId, generation };
     let isOpen = true;
     const tx: EmbeddedTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.#query<R>(sql, params, options, txId),
-      exec: (sql) => this.#call({ op: 'exec', sql, txId }),
+        this.#query<R>(sql, params, options, self),
+      exec: (sql) => this.#call({ op: 'exec', sql, txId }, generation),
       get closed() {
         return !isOpen;
       },
@@ -176,22 +283,22 @@ export class EmbeddedClient {
       result = await callback(tx);
     } catch (error) {
       isOpen = false;
-      await this.#call({ op: 'end', txId, commit: false }).catch(() => {});
+      await this.#call({ op: 'end', txId, commit: false }, generation).catch(() => {});
       throw error;
     }
     isOpen = false;
-    await this.#call({ op: 'end', txId, commit: true });
+    await this.#call({ op: 'end', txId, commit: true }, generation);
     return result;
   }
 
   /** Calls `callback` with each notification on `channel`; returns the function that stops it. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const listenerId = this.#nextId++;
-    this.#listeners.set(listenerId, callback);
+    this.#listeners.set(listenerId, { channel, callback });
     await this.#call({ op: 'listen', channel, listenerId });
     return async () => {
       this.#listeners.delete(listenerId);
-      if (!this.#closed) await this.#call({ op: 'unlisten', listenerId });
+      if (!this.#closed && !this.#failure) await this.#call({ op: 'unlisten', listenerId });
     };
   }
 
@@ -200,9 +307,13 @@ export class EmbeddedClient {
   }
 
   async close(): Promise<void> {
-    if (this.#closed) return;
+    if (this.#closed || this.#isClosing) return;
+    // A stopped thread has nothing to close; a running one closes PostgreSQL, then its thread ends.
+    const closing = this.#failure ? Promise.resolve() : this.#call({ op: 'close' });
+    // From here the thread's end is expected: no restart, and no later call is sent.
+    this.#isClosing = true;
     try {
-      await this.#call({ op: 'close' });
+      await closing;
     } finally {
       this.#closed = true;
       await this.#worker.terminate();

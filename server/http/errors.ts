@@ -4,6 +4,7 @@ import { requestMessages as m } from '../../shared/i18n/en/request-messages.ts';
 import { common } from '../../shared/i18n/en/common.ts';
 import { ClientRequestError } from './request-body.ts';
 import { GateFullError } from './render-gate.ts';
+import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** When a visitor refused for a crowd (503) should try again. */
 const BUSY_RETRY_SECONDS = 2;
@@ -60,11 +61,21 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-type Classified = { status: number; message: string; fieldErrors?: Record<string, string[]> };
+type Classified = {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Seconds to send as Retry-After (a 503). */
+  retryAfter?: number;
+};
 
 /** What a failed request tells its client: a status and our own words, never the error's text. */
 export function classifyError(error: unknown): Classified {
-  if (error instanceof GateFullError) return { status: 503, message: m.busy };
+  if (error instanceof GateFullError) return { status: 503, message: m.busy, retryAfter: BUSY_RETRY_SECONDS };
+  // A database restart or failover (issue 26): seconds, not a fault of ours or the client's.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: m.unavailable, retryAfter: DATABASE_RETRY_SECONDS };
+  }
   if (error instanceof ClientRequestError) {
     return {
       status: error.status,
@@ -113,11 +124,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export function errorPageHtml(status: number, message: string, requestId: string): string {
   const title =
-    status >= 500
-      ? common.errors.errorTitle
-      : status === 404
-        ? common.errors.notFoundTitle
-        : common.errors.badRequestTitle;
+    status === 503
+      ? common.errors.unavailableTitle
+      : status >= 500
+        ? common.errors.errorTitle
+        : status === 404
+          ? common.errors.notFoundTitle
+          : common.errors.badRequestTitle;
   const reference =
     status >= 500 ? `<p>${escapeHtml(common.errors.reference.replace('{{id}}', requestId))}</p>` : '';
   // Style attributes only: the CSP allows them without a nonce, and this page has no stylesheet.
@@ -138,12 +151,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const result = classifyError(error);
     if (error instanceof GateFullError) request.log.warn('page refused: too many renders waiting (503)');
+    else if (result.retryAfter) request.log.warn({ err: error }, 'database unavailable (503)');
     else if (result.status >= 500) request.log.error({ err: error }, 'request failed');
     else
       request.log.info({ err: { message: (error as Error).message } }, `request refused (${result.status})`);
     if (reply.sent || reply.raw.headersSent) return;
     const requestId = String(request.id);
-    if (result.status === 503) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+    if (result.retryAfter) reply.header('retry-after', String(result.retryAfter));
     if (isPageRequest(request)) {
       return reply
         .code(result.status)

@@ -12,6 +12,7 @@ import { cacheKeyOf, sendCached, type RenderedResponse } from './response-cache.
 import { readFormData, ClientRequestError, type FormLimits } from './request-body.ts';
 import { availableParallelism } from 'node:os';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
+import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export type ReactRouterOptions = {
   /** The server build, or a function that loads it (Vite's dev server reloads it on change). */
@@ -95,6 +96,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
   async function renderNow(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
     const { requestEnvContext, nonceContext } = contextsOf(await loadBuild());
     const context = new RouterContextProvider();
+    let wasDatabaseUnavailable = false;
     context.set(requestEnvContext, {
       services: options.services,
       site: options.site,
@@ -105,9 +107,24 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       log: request.log,
       requestId: String(request.id),
       readForm: readPageForm,
+      noteError(error) {
+        if (isDatabaseUnavailable(error)) wasDatabaseUnavailable = true;
+      },
+      get isDatabaseUnavailable() {
+        return wasDatabaseUnavailable;
+      },
     });
     context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
-    return handle(toWebRequest(request, reply), context);
+    const response = await handle(toWebRequest(request, reply), context);
+    // A document was rendered as the 503 page by app/entry.server.tsx; a `.data` answer keeps React
+    // Router's encoding of the error, with the status and the wait a client can act on (issue 26).
+    if (wasDatabaseUnavailable && response.status >= 500) {
+      const headers = new Headers(response.headers);
+      headers.set('retry-after', String(DATABASE_RETRY_SECONDS));
+      headers.set('cache-control', 'no-store');
+      return new Response(response.body, { status: 503, headers });
+    }
+    return response;
   }
 
   app.all('/*', async (request, reply) => {
@@ -139,9 +156,8 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
     }
     // The same address signed in shows that person's page: never kept by a shared cache.
     if (isPublic) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Authorization');
-    // A body refused before it was read (413 by its declared length, 415) is still arriving: close
-    // the connection after this answer, or the next request on it would wait behind that body.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // A body refused before it was read (413 by its declared length, 415) is still arriving: the
+    // rest is read and thrown away after this answer (server/http/lingering-refusal.ts).
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();

@@ -20,7 +20,7 @@ export type RequestEnv = {
   /** The client's address (X-Forwarded-For only with TRUST_PROXY): sign-in throttling, enquiry rate limit. */
   clientIp: string;
   /** The request's structured logger (pino): server errors go to the logs, not the console. */
-  log: { error(details: object, message?: string): void };
+  log: { error(details: object, message?: string): void; warn(details: object, message?: string): void };
   /** This request's id: in every log line of the request, and on the error page as its reference. */
   requestId: string;
   /**
@@ -28,6 +28,13 @@ export type RequestEnv = {
    * encodings, within size and part limits; a refused body is thrown as a 400, 413 or 415 Response.
    */
   readForm: (request: Request, limits?: FormLimits) => Promise<FormData>;
+  /** Told of this request's loader, action and render errors (app/entry.server.tsx's handleError). */
+  noteError: (error: unknown) => void;
+  /**
+   * Whether one of them was the database out of reach (a restart or failover, issue 26): the page
+   * answers 503 with Retry-After and says so, rather than 500.
+   */
+  readonly isDatabaseUnavailable: boolean;
 };
 
 /** The CSP nonces of this response (one for scripts, one for styles), made by the security headers. */

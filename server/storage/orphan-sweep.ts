@@ -67,17 +67,28 @@ export async function sweepOrphanUploads(deps: {
   db: Database;
   storage: FileStorage;
   graceMs?: number;
+  /**
+   * Instead of the grace: everything pending from before this moment. Only for a database no other
+   * process can write to (the embedded one), swept when this process starts: whatever was pending
+   * before it started belonged to a process that is gone (issue 26).
+   */
+  createdBefore?: Date;
   log?: Pick<Logger, 'warn'>;
 }): Promise<SweepResult> {
-  const graceMs = deps.graceMs ?? ORPHAN_GRACE_MS;
+  const graceMs = deps.createdBefore
+    ? Math.max(0, Date.now() - deps.createdBefore.getTime())
+    : (deps.graceMs ?? ORPHAN_GRACE_MS);
+  const isAbandoned = deps.createdBefore
+    ? lte(pendingUploads.createdAt, deps.createdBefore)
+    : // The database's clock, the same for every app server.
+      lte(pendingUploads.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`);
   const result: SweepResult = { removedFiles: 0, clearedEntries: 0, removedTemporaryFiles: 0 };
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
       const rows = await tx
         .select({ key: pendingUploads.key })
         .from(pendingUploads)
-        // The database's clock, the same for every app server.
-        .where(lte(pendingUploads.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`))
+        .where(isAbandoned)
         .orderBy(asc(pendingUploads.createdAt))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
@@ -118,15 +129,17 @@ export function startOrphanSweep(deps: {
   log: Logger;
   graceMs?: number;
   intervalMs?: number;
+  /** The first run takes everything pending from before this moment (see sweepOrphanUploads). */
+  startedAt?: Date;
 }) {
   const intervalMs = deps.intervalMs ?? ORPHAN_SWEEP_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isStopped = false;
 
-  const run = async () => {
+  const run = async (createdBefore?: Date) => {
     try {
-      const result = await sweepOrphanUploads(deps);
+      const result = await sweepOrphanUploads({ ...deps, createdBefore });
       if (result.removedFiles + result.clearedEntries + result.removedTemporaryFiles > 0) {
         deps.log.info({ ...result }, 'orphan upload sweep');
       }
@@ -143,8 +156,11 @@ export function startOrphanSweep(deps: {
     timer.unref();
   };
 
-  running = run().finally(schedule);
+  const firstRun = run(deps.startedAt).finally(schedule);
+  running = firstRun;
   return {
+    /** Settles when the start-up sweep has ended (it never rejects). */
+    firstRun,
     async stop(): Promise<void> {
       isStopped = true;
       clearTimeout(timer);

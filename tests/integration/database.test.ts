@@ -7,7 +7,10 @@ import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { DataDirInUseError } from '../../server/db/data-dir-lock.ts';
 import { createTestDatabase, testDatabaseKind } from '../support/test-database.ts';
 import { buildApp } from '../../server/app.ts';
-import { createTestStorage } from '../support/factories.ts';
+import { createProperty, createTestStorage } from '../support/factories.ts';
+import type { EmbeddedClient } from '../../server/db/embedded-client.ts';
+import { isDatabaseUnavailable } from '../../server/db/unavailable.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
 import { testConfig } from '../support/test-config.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -134,6 +137,69 @@ describe.runIf(testDatabaseKind === 'embedded')('embedded database on its own th
     await db.execute(sql`notify thread_check, 'hello'`);
     await expect.poll(() => payloads).toEqual(['hello']);
     await unlisten();
+  });
+});
+
+describe.runIf(testDatabaseKind === 'embedded')('embedded database thread that dies (issue 26)', () => {
+  it('answers 503 meanwhile, then is started again on the same folder with its data and notifications', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'app-pglite-restart-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const database = await openDatabase({ kind: 'embedded', dataDir: path.join(root, 'pglite') });
+    cleanups.push(() => database.close());
+    await database.migrate();
+    const storage = await createTestStorage();
+    cleanups.push(() => storage.cleanup());
+    const app = await buildApp({ config: testConfig(), database, storage: storage.storage, logger: false });
+    cleanups.push(() => app.close());
+    const id = await createProperty({ db: database.db, storage: storage.storage }, { name: 'Thread Court' });
+    // Read once: the public caches now hold it.
+    expect((await app.inject({ url: `/api/properties/${id}` })).statusCode).toBe(200);
+
+    const events: string[] = [];
+    const restarted = new Promise<void>((resolve) =>
+      database.watch({
+        connectionLost: () => events.push('lost'),
+        restarted: () => {
+          events.push('restarted');
+          resolve();
+        },
+      }),
+    );
+    // A transaction open when the thread dies fails as unavailable; it does not hang.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = database.db.transaction(async (tx) => {
+      await tx.execute(sql`update properties set name = 'Half written' where id = ${id}`);
+      await held;
+      await tx.execute(sql`update properties set sqft = '1' where id = ${id}`);
+    });
+    open.catch(() => {});
+    const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
+    await client.killThread();
+    release();
+    const failure = await open.catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+
+    // While it is down: not ready, and requests answer 503 in our words with Retry-After.
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    const during = await app.inject({ url: '/api/properties?city=riverview' });
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('2');
+    expect(during.json()).toMatchObject({ message: requestMessages.unavailable });
+
+    await restarted;
+    expect(events).toEqual(['lost', 'restarted']);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // The same folder: what was committed is there, the dead transaction is not.
+    const rows = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from properties where id = ${id}`,
+    );
+    expect(rows).toEqual([{ name: 'Thread Court' }]);
+    // Its notifications are listened to again: a change clears the caches of every reader.
+    await database.db.execute(sql`update properties set is_archived = true where id = ${id}`);
+    await expect.poll(async () => (await app.inject({ url: `/api/properties/${id}` })).statusCode).toBe(404);
   });
 });
 

@@ -23,6 +23,21 @@ function rateLimited(retryAfterSeconds: number, result?: SubmissionResult<string
   );
 }
 
+/** Seconds to wait before sending again after a failure of ours (the database restarting, issue 26). */
+const UNAVAILABLE_RETRY_SECONDS = 2;
+
+/**
+ * 503: nothing was stored. What was typed comes back, so a page without JavaScript keeps the form;
+ * with JavaScript the form stays as it is under the failure dialog (spec 8).
+ */
+function unavailable(result: SubmissionResult<string[]>) {
+  return formError<EnquiryActionData>(
+    503,
+    { status: 'failed', result },
+    { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+  );
+}
+
 /**
  * The shared body of the enquiry and contact actions: rate limit, honeypot, the shared schema
  * (Conform's parse, so errors render under their fields), then the service, which stores the
@@ -35,18 +50,23 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   schema: Schema,
   toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message'> & { message?: string },
 ) {
-  // Counted first: every post counts, a refused or malformed one too.
-  const limit = await env.services.enquiries.checkRateLimit(env.clientIp);
+  // Counted first: every post counts, a refused or malformed one too. The count is the database's:
+  // while it is out of reach (a restart, issue 26) nothing can be stored, and the form says so below.
+  const limit = await env.services.enquiries.checkRateLimit(env.clientIp).catch((error: unknown) => {
+    env.log.warn({ err: error }, 'enquiry not counted: the database is unavailable');
+    return null;
+  });
   let formData: FormData;
   try {
     formData = await env.readForm(request, { maxBytes: MAX_BODY_BYTES });
   } catch (error) {
     if (!(error instanceof Response)) throw error;
     // A body the guard refused (415, 413, 400): the form's failure dialog, with that status.
-    if (limit.isAllowed) return formError<EnquiryActionData>(error.status, { status: 'failed' });
+    if (limit?.isAllowed !== false) return formError<EnquiryActionData>(error.status, { status: 'failed' });
     return rateLimited(limit.retryAfterSeconds);
   }
   const submission = parseWithZod(formData, { schema });
+  if (!limit) return unavailable(submission.reply());
   if (!limit.isAllowed) {
     // What was typed comes back too: a page without JavaScript keeps the form (spec 8).
     return rateLimited(limit.retryAfterSeconds, submission.reply());
@@ -68,7 +88,7 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
     }
   } catch (error) {
     env.log.error({ err: error }, 'enquiry could not be stored');
-    return formError<EnquiryActionData>(503, { status: 'failed', result: submission.reply() });
+    return unavailable(submission.reply());
   }
   return { status: 'sent', result: submission.reply({ resetForm: true }) } satisfies EnquiryActionData;
 }

@@ -71,5 +71,8 @@ export const common = {
     tooLargeText: 'What was sent is too large. Please go back and send less.',
     unsupportedText: 'This page accepts only its own form. Please go back and use the form on the page.',
     reference: 'Reference: {{id}}',
+    unavailableTitle: 'Back in a moment',
+    unavailableText:
+      'We cannot reach our listings for a moment. Please try again in a few seconds; if you were sending a form, go back: what you typed is still there.',
   },
 } as const;

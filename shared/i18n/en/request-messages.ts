@@ -19,6 +19,9 @@ export const requestMessages = {
   notFound: 'No such endpoint.',
   /** 503: more pages asked for at once than this server prepares and holds in line. */
   busy: 'We are very busy right now. Please try again in a few seconds.',
+  /** 503: the database is out of reach for a moment (a restart or failover); nothing was saved. */
+  unavailable:
+    'We cannot reach our listings for a moment. Nothing was saved; please try again in a few seconds.',
   /** Any 5xx: never the internal message; the reference finds the log line. */
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
