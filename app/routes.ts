@@ -69,6 +69,8 @@ const pages = [
     route('change-password', 'routes/change-password.tsx'),
   ]),
   route('confirm-email', 'routes/confirm-email.tsx'),
+  // The old address's way back after a change of address (issue 27).
+  route('undo-email-change', 'routes/undo-email-change.tsx'),
   // Listing packages on invoice (issue 17): the order form and its three payment steps.
   route('checkout', 'routes/checkout.tsx'),
   route('payment', 'routes/payment.tsx'),

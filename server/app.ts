@@ -15,7 +15,7 @@ import { createServices, type Services } from './services.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { reactRouterPlugin } from './http/react-router.ts';
 import type { RenderGate } from './http/render-gate.ts';
-import { classifyError, registerErrorHandlers, sendApiError } from './http/errors.ts';
+import { classifyError, errorPageHtml, registerErrorHandlers, sendApiError } from './http/errors.ts';
 import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
 import { registerLingeringRefusals } from './http/lingering-refusal.ts';
 import { requestMessages } from '../shared/i18n/en/request-messages.ts';
@@ -24,6 +24,9 @@ import { propertyApiRoutes } from './properties/api-routes.ts';
 import { mapApiRoutes } from './properties/map-routes.ts';
 import { enquiryApiRoutes } from './enquiries/api-routes.ts';
 import { authApiRoutes } from './auth/api-routes.ts';
+import { refuseCrossOriginCookieWrites } from './auth/fastify-guard.ts';
+import { AUTH_FAILURE_MESSAGES } from './auth/guards.ts';
+import { common } from '../shared/i18n/en/common.ts';
 import { adminApiRoutes } from './admin/api-routes.ts';
 import { accountApiRoutes } from './account/api-routes.ts';
 import { registerViewCounter } from './account/view-counter.ts';
@@ -155,6 +158,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     hasGoogleMaps: Boolean(config.googleMapsApiKey),
     tileOrigin: new URL(config.mapTiles.url).origin,
   });
+  // A signed-in browser's write from another origin (a sibling subdomain too) is refused before
+  // anything reads it, pages and API alike (issue 27; the guards apply the same rule).
+  app.addHook(
+    'onRequest',
+    refuseCrossOriginCookieWrites(services.auth, (request, reply) =>
+      request.url.startsWith('/api/')
+        ? sendApiError(reply, 403, AUTH_FAILURE_MESSAGES.csrf, { reason: 'csrf' })
+        : reply
+            .code(403)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(errorPageHtml(403, common.errors.unsupportedText, request.id)),
+    ),
+  );
   await app.register(compress, {
     // Images are already compressed; text responses (HTML, JSON, JS, CSS, SVG) are not.
     threshold: 1024,

@@ -107,13 +107,7 @@ export function createServices(deps: {
       }),
       onChanged: () => propertyCache.invalidate(),
       // A signed-in account's submission uses one listing of its active package, if it has one.
-      packages: {
-        accountOf: async (request) => {
-          if (request.headers.get('sec-fetch-site') === 'cross-site') return null;
-          return (await auth.authenticate(request))?.user.id ?? null;
-        },
-        useListing: orders.useListing,
-      },
+      packages: { useListing: orders.useListing },
     }),
   };
 }

@@ -12,23 +12,14 @@ import { AccountNotice, AccountPage } from '../features/auth/account-parts.tsx';
 import { ChangePasswordForm } from '../features/auth/password-form.tsx';
 import {
   failureOf,
-  forwardRetryAfter,
+  privatePageHeaders,
   refusalAnswer,
   unexpectedAnswer,
 } from '../features/auth/account-answers.ts';
 
-/** Every signed-in account, admins included; signed out: /login and back here. */
-async function requireAccount(request: Request, context: Route.LoaderArgs['context']) {
-  const { services } = context.get(requestEnvContext);
-  const current = await services.auth.authenticate(request);
-  if (current?.via !== 'cookie') {
-    throw new Response(null, { status: 302, headers: { Location: '/login?redirectTo=%2Fchange-password' } });
-  }
-  return current;
-}
-
+/** Every signed-in account, admins included; signed out: /login and back here (the area's guard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await requireAccount(request, context);
+  const current = await context.get(requestEnvContext).services.accountArea.requirePage(request);
   return { userInputs: [current.user.email, current.user.name] };
 }
 
@@ -38,11 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, origin, log, readForm } = context.get(requestEnvContext);
-  const current = await requireAccount(request, context);
+  // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
+  const current = await services.accountArea.requirePage(request);
   const formData = await readForm(request);
-  if (!services.auth.isCsrfSatisfied(current, formData.get('csrf'))) {
-    throw new Response(null, { status: 403 });
-  }
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   const reply = (options: Parameters<typeof submission.reply>[0] = {}) =>
     submission.reply({ ...options, hideFields: ['current', 'password', 'confirm'] });
@@ -71,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers = forwardRetryAfter;
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('accounts.change.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },

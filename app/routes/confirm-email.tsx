@@ -7,6 +7,7 @@ import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
 import { AccountStatus } from '../features/account/index.ts';
+import { privatePageHeaders } from '../features/auth/account-answers.ts';
 import { TOKEN_PATTERN } from '../../shared/domain/account-schemas.ts';
 
 /**
@@ -28,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return { email: result.email };
   return formError(result.reason === 'taken' ? 409 : 410, { failure: result.reason });
 }
+
+// The link's token is in the page: never kept by any cache.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('account.confirmEmail.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },

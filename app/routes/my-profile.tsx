@@ -26,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, origin, log, readForm } = context.get(requestEnvContext);
+  // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
   const current = await services.accountArea.requirePage(request);
   const formData = await readForm(request);
-  if (!services.auth.isCsrfSatisfied(current, formData.get('csrf'))) throw pageError(403);
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== 'success') return formError(400, { result: submission.reply() });
   try {

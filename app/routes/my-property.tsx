@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Withdraw a submission still awaiting review (its owner only), without JavaScript too. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, readForm } = context.get(requestEnvContext);
+  // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
   const current = await services.accountArea.requirePage(request);
   const formData = await readForm(request);
-  if (!services.auth.isCsrfSatisfied(current, formData.get('csrf'))) throw pageError(403);
   const id = formData.get('id');
   if (
     formData.get('intent') !== 'withdraw' ||

@@ -10,7 +10,12 @@ import { rootDataOf } from '../features/seo.ts';
 import { resetPasswordSchema, TOKEN_PATTERN } from '../../shared/domain/account-schemas.ts';
 import { AccountPage } from '../features/auth/account-parts.tsx';
 import { ResetPasswordForm } from '../features/auth/password-form.tsx';
-import { failureOf, refusalAnswer, unexpectedAnswer } from '../features/auth/account-answers.ts';
+import {
+  failureOf,
+  privatePageHeaders,
+  refusalAnswer,
+  unexpectedAnswer,
+} from '../features/auth/account-answers.ts';
 
 /** The reset e-mail's link: the form while the link works, otherwise why not and a way to a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return unexpectedAnswer(reply);
   }
 }
+
+// The link's token is in the page: never kept by any cache.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('accounts.reset.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },

@@ -11,6 +11,7 @@ import {
   editPropertyForm,
   newPropertyForm,
   propertyFormAction,
+  type PropertyAccount,
   type PropertyEdit,
 } from '../features/submit-property/property-form-route.server.ts';
 import { AccountFigures, AccountStatus, PackageSummary } from '../features/account/index.ts';
@@ -50,16 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestEnvContext);
-  const current = await services.accountArea.requirePage(request);
+  // The photos' body is read once, by the service: the form's CSRF field is checked there, in both
+  // modes (issue 27: adding is a write of the account too, using its package).
+  const current = await services.accountArea.requirePage(request, { isCsrfCheckedByCaller: true });
+  const authorize = (fields: Record<string, unknown>) => services.auth.isCsrfSatisfied(current, fields.csrf);
   const id = new URL(request.url).searchParams.get('id');
-  const edit: PropertyEdit | null =
-    id === null
-      ? null
-      : {
-          actorUserId: current.user.id,
-          ownerUserId: current.user.id,
-          authorize: (fields) => services.auth.isCsrfSatisfied(current, fields.csrf),
-        };
+  if (id === null) {
+    const account: PropertyAccount = { userId: current.user.id, authorize };
+    return propertyFormAction(services.submissions, request, PATH, null, account);
+  }
+  const edit: PropertyEdit = { actorUserId: current.user.id, ownerUserId: current.user.id, authorize };
   return propertyFormAction(services.submissions, request, PATH, edit);
 }
 

@@ -10,8 +10,10 @@ import {
   editPropertyForm,
   newPropertyForm,
   propertyFormAction,
+  type PropertyAccount,
   type PropertyEdit,
 } from '../features/submit-property/property-form-route.server.ts';
+import { privatePageHeaders } from '../features/auth/account-answers.ts';
 import '../i18n/catalogues/submit.ts';
 
 const PATH = '/submit-property';
@@ -35,17 +37,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestEnvContext);
   const id = new URL(request.url).searchParams.get('id');
-  let edit: PropertyEdit | null = null;
+  // The photos' body is read once, by the service: the form's CSRF field is checked there.
   if (id !== null) {
-    // The photos' body is read once, by the service: the form's CSRF field is checked there.
     const auth = await services.auth.requireAdminPage(request, { isCsrfCheckedByCaller: true });
-    edit = {
+    const edit: PropertyEdit = {
       actorUserId: auth.user.id,
       authorize: (fields) => services.auth.isCsrfSatisfied(auth, fields.csrf),
     };
+    return propertyFormAction(services.submissions, request, PATH, edit);
   }
-  return propertyFormAction(services.submissions, request, PATH, edit);
+  // Signed in, the new property is the account's and uses its package: a write of the account, under
+  // the same CSRF rule as every other (issue 27). Signed out, anyone may submit (spec 6).
+  const writer = await services.auth.signedInWriterOf(request, { isCsrfCheckedByCaller: true });
+  const account: PropertyAccount | null = writer
+    ? { userId: writer.user.id, authorize: (fields) => services.auth.isCsrfSatisfied(writer, fields.csrf) }
+    : null;
+  return propertyFormAction(services.submissions, request, PATH, null, account);
 }
+
+// An admin's edit shows the owner's contact details; signed in, the form carries the session's CSRF
+// token: never kept by any cache (signed out it holds nothing personal, and is rendered anew anyway).
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);

@@ -9,7 +9,7 @@ import { rootDataOf } from '../features/seo.ts';
 import { TOKEN_PATTERN, verifyEmailSchema } from '../../shared/domain/account-schemas.ts';
 import { AccountPage, SubmitButton } from '../features/auth/account-parts.tsx';
 import { EmailRequest } from '../features/auth/email-form.tsx';
-import { forwardRetryAfter } from '../features/auth/account-answers.ts';
+import { privatePageHeaders } from '../features/auth/account-answers.ts';
 import { answerEmailRequest } from '../features/auth/email-request.server.ts';
 
 /**
@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const headers = forwardRetryAfter;
+// The link's token is in the page: never kept by any cache.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: i18n.t('accounts.verify.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },

@@ -1,10 +1,24 @@
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { DbOrTransaction } from '../mail/outbox.ts';
-import { accountTokens, bookmarks, enquiries, properties, propertyViews, users } from '../db/schema.ts';
+import {
+  accountTokens,
+  bookmarks,
+  enquiries,
+  properties,
+  propertyViews,
+  sessions,
+  users,
+} from '../db/schema.ts';
 import type { PropertyService } from '../properties/property-service.ts';
 import { isPropertyId } from '../properties/property-service.ts';
-import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  RETIRED_BY_PASSWORD_CHANGE,
+  retireAccountTokens,
+} from '../auth/account-tokens.ts';
+import { accountMailer } from '../auth/account-mail.ts';
 import { createRateLimiter } from '../enquiries/rate-limiter.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -15,6 +29,7 @@ import { socialLinksOf } from '../../shared/domain/profile-schema.ts';
 import { accountStateOf, type AccountPropertyState } from '../../shared/domain/account-area.ts';
 import { account } from '../../shared/i18n/en/account.ts';
 import type { AuthService } from '../auth/auth-service.ts';
+import type { CsrfOptions } from '../auth/guards.ts';
 import { requireAccountPage } from './page-guard.ts';
 
 /** Days the dashboard's visits and enquiries look back over. */
@@ -56,6 +71,9 @@ export type ProfileResult =
   { status: 'saved'; pendingEmail: string | null } | { status: 'rate-limited'; retryAfterSeconds: number };
 
 export type EmailChangeResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'taken' };
+
+/** The old address's link after a change of address: the address it put back, or why not. */
+export type EmailUndoResult = EmailChangeResult;
 
 const lower = (email: string) => email.trim().toLowerCase();
 const isPublic = and(eq(properties.isVerified, true), eq(properties.isArchived, false));
@@ -191,13 +209,14 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
   }
 
   const mailText = account.accountEmails.changeEmail;
+  const mailer = accountMailer(deps.mail);
 
   return {
     /**
      * For the account pages' loaders and actions: the signed-in account (any role), or a thrown
-     * redirect to /login and back (signed out), or 403 (a write from another site).
+     * redirect to /login and back (signed out), or 403 (a write that fails the CSRF rule).
      */
-    requirePage: (request: Request) => requireAccountPage(deps.auth, request),
+    requirePage: (request: Request, options?: CsrfOptions) => requireAccountPage(deps.auth, request, options),
 
     claim,
 
@@ -368,12 +387,13 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
 
     /**
      * Saves the profile. A different e-mail address is not taken at once: a link goes to it (through
-     * the outbox), and the address changes when it is opened; until then the old one stays. The
+     * the outbox), and the address changes when it is opened; until then the old one stays. The old
+     * address is told at once, with a link that cancels or undoes the change for a week. The
      * answer is the same whether or not another account uses the new address.
      */
     async updateProfile(userId: string, input: ProfileInput, origin: string): Promise<ProfileResult> {
       const [current] = await db
-        .select({ email: users.email })
+        .select({ email: users.email, name: users.name })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -403,6 +423,19 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
           .where(eq(users.id, userId));
         if (!isNewEmail) return;
         pendingEmail = lower(input.email);
+        // The old address hears of it first, with a week to cancel or undo it (issue 27): a stolen
+        // session cannot move the account away unnoticed.
+        const undo = await issueAccountToken(tx, {
+          userId,
+          purpose: 'undo_email_change',
+          newEmail: current.email,
+        });
+        await mailer.emailChanging(
+          tx,
+          { email: current.email, name: input.name },
+          pendingEmail,
+          `${origin}/undo-email-change?token=${undo}`,
+        );
         const token = await issueAccountToken(tx, {
           userId,
           purpose: 'change_email',
@@ -460,6 +493,46 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
           .where(eq(users.id, used.userId));
         await giveUnowned(tx, used.userId, lower(newEmail));
         return { ok: true, email: newEmail } as const;
+      });
+    },
+
+    /**
+     * The link sent to the old address when the address changes (issue 27), within a week: the
+     * account keeps (or gets back) that address, proven by the link, every session of the account
+     * ends, and the links outstanding on it stop working: changes of address waiting for
+     * confirmation, resets, and the undo links sent after this one (to the addresses it puts
+     * aside). Earlier undo links stay: each is an earlier address's way back.
+     */
+    async undoEmailChange(token: string): Promise<EmailUndoResult> {
+      return db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token, 'undo_email_change');
+        if (!used?.newEmail) return { ok: false, reason: 'invalid' } as const;
+        const oldEmail = used.newEmail;
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${lower(oldEmail)} and ${users.id} <> ${used.userId}`)
+          .limit(1);
+        if (other) return { ok: false, reason: 'taken' } as const;
+        await tx
+          .update(users)
+          .set({ email: oldEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(users.id, used.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+        await retireAccountTokens(tx, used.userId, RETIRED_BY_PASSWORD_CHANGE);
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.userId, used.userId),
+              eq(accountTokens.purpose, 'undo_email_change'),
+              isNull(accountTokens.usedAt),
+              // Compared in the database: its timestamps are finer than a JavaScript Date.
+              sql`${accountTokens.createdAt} > (select t.created_at from ${accountTokens} t where t.id = ${used.id})`,
+            ),
+          );
+        return { ok: true, email: oldEmail } as const;
       });
     },
   };

@@ -41,27 +41,36 @@ export function accountMailer(options: AccountMailOptions) {
     );
 
   return {
-    verify(tx: DbOrTransaction, to: { email: string; name: string }, link: string) {
+    /** `replaces`: the sign-up took the place of an earlier one on this address, never verified. */
+    verify(
+      tx: DbOrTransaction,
+      to: { email: string; name: string },
+      link: string,
+      { replaces = false }: { replaces?: boolean } = {},
+    ) {
       return send(tx, to.email, fill(t.verify.subject, vars(to.name)), [
         { text: greeting(to.name) },
         { text: fill(t.verify.intro, vars(to.name)), link },
+        ...(replaces ? [{ text: t.verify.replaces }] : []),
         { text: t.verify.ignore },
         { text: signature },
       ]);
     },
 
-    /** Sign-up with an address that has an account: that address hears of it, the form shows nothing. */
+    /**
+     * Sign-up with an address whose account is verified: that address hears of it, the form shows
+     * nothing. No verification link (issue 27): the reader set no password in this sign-up, so
+     * nothing here may confirm one; a forgotten password has its own link.
+     */
     existing(
       tx: DbOrTransaction,
       to: { email: string; name: string },
-      links: { login: string; forgot: string; verify?: string },
+      links: { login: string; forgot: string },
     ) {
       return send(tx, to.email, fill(t.existing.subject, vars(to.name)), [
         { text: greeting(to.name) },
         { text: fill(t.existing.intro, vars(to.name)) },
-        ...(links.verify
-          ? [{ text: t.existing.verify, link: links.verify }]
-          : [{ text: t.existing.login, link: links.login }]),
+        { text: t.existing.login, link: links.login },
         { text: t.existing.forgot, link: links.forgot },
         { text: t.existing.ignore },
         { text: signature },
@@ -73,6 +82,25 @@ export function accountMailer(options: AccountMailOptions) {
         { text: greeting(to.name) },
         { text: t.reset.intro, link },
         { text: t.reset.ignore },
+        { text: signature },
+      ]);
+    },
+
+    /**
+     * To the old address, when the account asks to move to `newEmail` (issue 27): sent before the
+     * change can take effect, with the link that cancels or undoes it.
+     */
+    emailChanging(
+      tx: DbOrTransaction,
+      to: { email: string; name: string },
+      newEmail: string,
+      undoLink: string,
+    ) {
+      return send(tx, to.email, fill(t.emailChanging.subject, vars(to.name)), [
+        { text: greeting(to.name) },
+        { text: fill(t.emailChanging.intro, { ...vars(to.name), email: newEmail }) },
+        { text: t.emailChanging.ifYou },
+        { text: t.emailChanging.undo, link: undoLink },
         { text: signature },
       ]);
     },

@@ -4,7 +4,13 @@ import { properties, sessions, users } from '../db/schema.ts';
 import { createRateLimiter, type RateLimiter } from '../enquiries/rate-limiter.ts';
 import type { SignUpInput } from '../../shared/domain/account-schemas.ts';
 import { accountMailer, type AccountMailOptions } from './account-mail.ts';
-import { consumeAccountToken, isAccountTokenUsable, issueAccountToken } from './account-tokens.ts';
+import {
+  consumeAccountToken,
+  isAccountTokenUsable,
+  issueAccountToken,
+  RETIRED_BY_PASSWORD_CHANGE,
+  retireAccountTokens,
+} from './account-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem, type PasswordProblem } from './password-policy.ts';
 import { sha256 } from './tokens.ts';
@@ -80,6 +86,8 @@ export function createAccountService(deps: {
         id: users.id,
         email: users.email,
         name: users.name,
+        role: users.role,
+        passwordHash: users.passwordHash,
         emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
@@ -104,17 +112,56 @@ export function createAccountService(deps: {
     forgot: `${origin}/forgot-password`,
   });
 
-  /** The "you already have an account" e-mail; an unverified account's carries a fresh verify link. */
-  async function tellExisting(
-    account: NonNullable<Awaited<ReturnType<typeof accountByEmail>>>,
-    origin: string,
-  ) {
+  type Account = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>;
+
+  /**
+   * A sign-up nobody has proven yet: an account holder's, address never verified. Admins count as
+   * verified (made by admin:create), so no sign-up ever touches one.
+   */
+  const isPending = (account: Account) => !account.emailVerifiedAt && account.role !== 'admin';
+
+  /**
+   * The "you already have an account" e-mail, for a verified address: the login and forgot-password
+   * links only. It carries no verification link: that would confirm a password the reader never set.
+   */
+  async function tellExisting(account: Account, origin: string) {
     const to = links(origin);
     await db.transaction(async (tx) => {
-      const verify = account.emailVerifiedAt
-        ? undefined
-        : to.verify(await issueAccountToken(tx, { userId: account.id, purpose: 'verify_email' }));
-      await mailer.existing(tx, account, { login: to.login, forgot: to.forgot, verify });
+      await mailer.existing(tx, account, { login: to.login, forgot: to.forgot });
+    });
+  }
+
+  /**
+   * A new sign-up on an address whose earlier sign-up was never verified replaces it (issue 27,
+   * account pre-hijacking): the pending account takes this sign-up's details and password, any
+   * session it has ends, and the one link that now works (the newest) carries this password.
+   * Whoever proves the address by that link gets the account with the password they chose.
+   * false: the account was verified meanwhile, and is left alone.
+   */
+  async function replacePending(
+    account: Account,
+    input: SignUpInput,
+    passwordHash: string,
+    origin: string,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          username: input.username,
+          phone: input.phone,
+          role: input.role,
+          passwordHash,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt), ne(users.role, 'admin')))
+        .returning({ id: users.id, email: users.email, name: users.name });
+      if (!row) return false;
+      await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email', passwordHash });
+      await mailer.verify(tx, row, links(origin).verify(token), { replaces: true });
+      return true;
     });
   }
 
@@ -122,8 +169,9 @@ export function createAccountService(deps: {
     /**
      * Creates an account that must verify its e-mail address before signing in. The username is
      * checked first, whatever the e-mail address, so "taken" says nothing about the address. An
-     * address that has an account gets an e-mail saying so, and the visitor the same 'sent' as a
-     * new one; the password is hashed on both paths, so the time taken does not tell them apart.
+     * address with a verified account gets an e-mail saying so; one whose sign-up was never verified
+     * gets this sign-up in its place (replacePending). The visitor gets the same 'sent' on every
+     * path; the password is hashed on each, so the time taken does not tell them apart.
      */
     async signUp(input: SignUpInput, from: RequestOrigin): Promise<SignUpResult> {
       const limited = await hit(pairs.signUp, from.ip, input.email);
@@ -134,6 +182,13 @@ export function createAccountService(deps: {
 
       const passwordHash = await hashPassword(input.password);
       const existing = await accountByEmail(input.email);
+      if (
+        existing &&
+        isPending(existing) &&
+        (await replacePending(existing, input, passwordHash, from.origin))
+      ) {
+        return { status: 'sent' };
+      }
       if (existing) {
         await tellExisting(existing, from.origin);
         return { status: 'sent' };
@@ -153,7 +208,7 @@ export function createAccountService(deps: {
           .onConflictDoNothing()
           .returning({ id: users.id, email: users.email, name: users.name });
         if (!row) return null;
-        const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email' });
+        const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email', passwordHash });
         await mailer.verify(tx, row, links(from.origin).verify(token));
         return row;
       });
@@ -161,13 +216,19 @@ export function createAccountService(deps: {
       // Lost a race: the same username, or the same address, was taken a moment ago.
       if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
       const raced = await accountByEmail(input.email);
+      if (raced && isPending(raced) && (await replacePending(raced, input, passwordHash, from.origin))) {
+        return { status: 'sent' };
+      }
       if (raced) await tellExisting(raced, from.origin);
       return { status: 'sent' };
     },
 
     /**
-     * The link of a verification e-mail: marks the address verified (once), and the account claims
-     * the properties submitted with that address that nobody owns yet. false: the link is spent.
+     * The link of a verification e-mail (once): the address is verified with the password of the
+     * sign-up the link was sent for (issue 27: never one the reader did not choose), every session
+     * of the account ends, its other links stop working, and the account claims the properties
+     * submitted with that address that nobody owns yet. false: the link is spent, or the account
+     * was verified meanwhile (a reset, say): then an older sign-up's link changes nothing.
      */
     async verifyEmail(token: string): Promise<{ ok: true; email: string } | { ok: false }> {
       return db.transaction(async (tx) => {
@@ -175,10 +236,17 @@ export function createAccountService(deps: {
         if (!used) return { ok: false } as const;
         const [user] = await tx
           .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-          .where(eq(users.id, used.userId))
+          .set({
+            emailVerifiedAt: sql`now()`,
+            // Links sent before issue 27 carry no password: the account's own stays.
+            ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)))
           .returning({ id: users.id, email: users.email });
         if (!user) return { ok: false } as const;
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await retireAccountTokens(tx, user.id, RETIRED_BY_PASSWORD_CHANGE);
         await tx
           .update(properties)
           .set({ ownerUserId: user.id })
@@ -192,14 +260,21 @@ export function createAccountService(deps: {
       });
     },
 
-    /** A new verification link, for an unverified account only; the same answer for any address. */
+    /**
+     * A new verification link, for a pending sign-up only; the same answer for any address. The link
+     * carries the password of the newest sign-up, as its own e-mail's did.
+     */
     async resendVerification(email: string, from: RequestOrigin): Promise<{ status: 'sent' } | RateLimited> {
       const limited = await hit(pairs.resend, from.ip, email);
       if (limited) return limited;
       const account = await accountByEmail(email);
-      if (account && !account.emailVerifiedAt) {
+      if (account && isPending(account)) {
         await db.transaction(async (tx) => {
-          const token = await issueAccountToken(tx, { userId: account.id, purpose: 'verify_email' });
+          const token = await issueAccountToken(tx, {
+            userId: account.id,
+            purpose: 'verify_email',
+            passwordHash: account.passwordHash,
+          });
           await mailer.verify(tx, account, links(from.origin).verify(token));
         });
       }
@@ -230,7 +305,8 @@ export function createAccountService(deps: {
 
     /**
      * Sets the new password of a reset link's account, uses the link up, and ends every session of
-     * the account. The link proves the mailbox, so an unverified address counts as verified now.
+     * the account; every other reset, verification and change-of-address link stops working. The
+     * link proves the mailbox, so an unverified address counts as verified now.
      */
     async resetPassword(token: string, password: string, origin: string): Promise<ResetPasswordResult> {
       const problem = passwordProblem(password);
@@ -250,6 +326,7 @@ export function createAccountService(deps: {
           .returning({ email: users.email, name: users.name });
         if (!user) return { status: 'invalid-token' } as const;
         await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+        await retireAccountTokens(tx, used.userId, RETIRED_BY_PASSWORD_CHANGE);
         await mailer.changed(tx, user, links(origin).forgot);
         return { status: 'reset' } as const;
       });
@@ -257,7 +334,8 @@ export function createAccountService(deps: {
 
     /**
      * /change-password: the current password, then the new one. Every other session of the account
-     * ends; `sessionId` (the request's own) stays.
+     * ends; `sessionId` (the request's own) stays. Reset, verification and change-of-address links
+     * sent before stop working.
      */
     async changePassword(input: {
       userId: string;
@@ -291,6 +369,7 @@ export function createAccountService(deps: {
               ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.sessionId))
               : eq(sessions.userId, input.userId),
           );
+        await retireAccountTokens(tx, input.userId, RETIRED_BY_PASSWORD_CHANGE);
         await mailer.changed(tx, account, links(input.origin).forgot);
       });
       return { status: 'changed' };

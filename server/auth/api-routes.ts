@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import { LOGIN_ERRORS } from './login-messages.ts';
 import type { AuthService } from './auth-service.ts';
-import { AUTH_FAILURE_MESSAGES, CSRF_HEADER } from './guards.ts';
+import { AUTH_FAILURE_MESSAGES, AuthFailure } from './guards.ts';
 import { sendApiError } from '../http/errors.ts';
 
 /**
@@ -55,9 +55,15 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
 
   app.post('/auth/logout', async (request, reply) => {
     const current = await auth.authenticate(request);
-    // A cookie session ends only with its CSRF token, or any page could sign a visitor out.
-    if (current && !auth.isCsrfSatisfied(current, request.headers[CSRF_HEADER])) {
-      return sendApiError(reply, 403, AUTH_FAILURE_MESSAGES.csrf, { reason: 'csrf' });
+    // A cookie session ends only by the CSRF rule (its token, from this origin), or any page could
+    // sign a visitor out.
+    if (current) {
+      try {
+        await auth.checkCsrf(current, request);
+      } catch (error) {
+        if (!(error instanceof AuthFailure)) throw error;
+        return sendApiError(reply, 403, AUTH_FAILURE_MESSAGES.csrf, { reason: 'csrf' });
+      }
     }
     const { setCookie } = await auth.logout(request);
     if (current?.via === 'cookie') reply.header('Set-Cookie', setCookie);

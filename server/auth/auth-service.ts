@@ -5,7 +5,15 @@ import { readCookie, serializeCookie } from './cookies.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { headerOf, type RequestLike } from './request-like.ts';
 import type { Authentication, CurrentUser } from './authentication.ts';
-import { requireAdminPage, type RequireOptions } from './guards.ts';
+import {
+  checkCsrf,
+  checkPageWrite,
+  requireAdminPage,
+  signedInWriterOf,
+  type CsrfOptions,
+  type RequireOptions,
+} from './guards.ts';
+import { RETIRED_BY_PASSWORD_CHANGE, retireAccountTokens } from './account-tokens.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './throttle.ts';
 import { API_TOKEN_PREFIX, newApiToken, randomToken, safeEqual, sha256 } from './tokens.ts';
 
@@ -133,6 +141,11 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return (
         bearerOf(request) !== undefined || readCookie(headerOf(request, 'cookie'), cookieName) !== undefined
       );
+    },
+
+    /** True when the request carries the session cookie (valid or not): a browser signed in here. */
+    hasSessionCookie(request: RequestLike): boolean {
+      return readCookie(headerOf(request, 'cookie'), cookieName) !== undefined;
     },
 
     /**
@@ -279,7 +292,7 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return row ?? null;
     },
 
-    /** Sets a new password and signs the user out everywhere. */
+    /** Sets a new password and signs the user out everywhere; links sent before stop working. */
     async setPassword(userId: string, password: string, role?: UserRole): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
@@ -287,6 +300,7 @@ export function createAuthService(db: Database, options: AuthOptions) {
           .set({ passwordHash: await hashPassword(password), ...(role ? { role } : {}) })
           .where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await retireAccountTokens(tx, userId, RETIRED_BY_PASSWORD_CHANGE);
       });
     },
 
@@ -347,6 +361,21 @@ export function createAuthService(db: Database, options: AuthOptions) {
      */
     requireAdminPage: (request: Request, options?: RequireOptions) =>
       requireAdminPage(service, request, options),
+    /**
+     * The one CSRF rule of every cookie-authenticated write (guards.ts checkCsrf): throws
+     * AuthFailure('csrf'). The API's guards answer it as 403 JSON.
+     */
+    checkCsrf: (current: Authentication, request: RequestLike, options?: CsrfOptions) =>
+      checkCsrf(service, current, request, options),
+    /** The same rule for a page action: a refusal is thrown as the 403 error page. */
+    checkPageWrite: (current: Authentication, request: Request, options?: CsrfOptions) =>
+      checkPageWrite(service, current, request, options),
+    /**
+     * For an action anyone may call (a submission): null signed out, else the account once the CSRF
+     * rule passes (the 403 error page is thrown otherwise).
+     */
+    signedInWriterOf: (request: Request, options?: CsrfOptions) =>
+      signedInWriterOf(service, request, options),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { UserRole } from '../db/schema.ts';
 import type { Authentication } from './authentication.ts';
-import { headerOf, isSafeMethod, pathOf, type RequestLike } from './request-like.ts';
+import { headerOf, hostOf, isSafeMethod, pathOf, type RequestLike } from './request-like.ts';
 import { ClientRequestError, readFormData } from '../http/request-body.ts';
 
 /** Name of the hidden form field and of the header that carry the CSRF token. */
@@ -33,15 +33,18 @@ export class AuthFailure extends Error {
   }
 }
 
-export type RequireOptions = {
-  /** Role needed; default 'admin' (spec 6: a signed-in user is an admin; other roles come later). */
-  role?: UserRole;
+export type CsrfOptions = {
   /**
    * The CSRF token travels in a body the caller parses itself (a multipart upload, too large to
    * read twice): the guard checks everything else now, and the caller must refuse the write unless
    * `services.auth.isCsrfSatisfied(auth, token)` once it has read the token, before storing anything.
    */
   isCsrfCheckedByCaller?: boolean;
+};
+
+export type RequireOptions = CsrfOptions & {
+  /** Role needed; default 'admin' (spec 6: a signed-in user is an admin; other roles come later). */
+  role?: UserRole;
 };
 
 /** Reads the CSRF token from the header, or from a form body without consuming the request's own. */
@@ -65,8 +68,47 @@ async function submittedCsrf(request: RequestLike): Promise<string | null> {
 }
 
 /**
+ * Whether a request shows that another origin sent it (issue 27): a `Sec-Fetch-Site` other than
+ * `same-origin` (a sibling subdomain's `same-site` included: it shares our cookies' site, not our
+ * origin), or an `Origin` naming another host (`null` included). A request with neither header
+ * shows nothing either way; the token alone decides for it.
+ */
+export function isFromAnotherOrigin(request: RequestLike): boolean {
+  const site = headerOf(request, 'sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return true;
+  const origin = headerOf(request, 'origin');
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== hostOf(request);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The one CSRF rule of every write a session cookie authenticates, page actions and JSON endpoints
+ * alike (issue 27, ADR 015 as amended): refused when the request shows another origin sent it, and unless it
+ * carries the session's token (the form field or the X-CSRF-Token header; a caller that reads a
+ * large body itself checks the field there, `isCsrfCheckedByCaller`). Both, not either: the token
+ * is what another site can never send, the origin rule refuses a sibling subdomain even if the
+ * token leaked. Bearer and API tokens need neither: no browser adds an Authorization header on its
+ * own. Throws AuthFailure('csrf').
+ */
+export async function checkCsrf(
+  auth: AuthCore,
+  current: Authentication,
+  request: RequestLike,
+  options: CsrfOptions = {},
+): Promise<void> {
+  if (current.via !== 'cookie' || isSafeMethod(request.method)) return;
+  if (isFromAnotherOrigin(request)) throw new AuthFailure('csrf');
+  if (options.isCsrfCheckedByCaller) return;
+  if (!auth.isCsrfSatisfied(current, await submittedCsrf(request))) throw new AuthFailure('csrf');
+}
+
+/**
  * The core check shared by pages and the API: signed in (cookie or bearer), the right role, and for
- * a cookie-authenticated write the session's CSRF token. Throws AuthFailure.
+ * a cookie-authenticated write the CSRF rule (checkCsrf). Throws AuthFailure.
  */
 export async function checkAccess(
   auth: AuthCore,
@@ -76,14 +118,39 @@ export async function checkAccess(
   const result = await auth.authenticate(request);
   if (!result) throw new AuthFailure('unauthenticated');
   if (result.user.role !== (options.role ?? 'admin')) throw new AuthFailure('forbidden');
-  // Browsers attach cookies on their own; an Authorization header they never add by themselves.
-  if (result.via === 'cookie' && !isSafeMethod(request.method)) {
-    if (headerOf(request, 'sec-fetch-site') === 'cross-site') throw new AuthFailure('csrf');
-    if (!options.isCsrfCheckedByCaller && !auth.isCsrfSatisfied(result, await submittedCsrf(request))) {
-      throw new AuthFailure('csrf');
-    }
-  }
+  await checkCsrf(auth, result, request, options);
   return result;
+}
+
+/**
+ * For React Router actions that anyone may call but a signed-in browser calls as its account (a
+ * submission: it becomes the account's and uses its package): null signed out; signed in, the
+ * account once the CSRF rule passes; otherwise the 403 error page is thrown.
+ */
+export async function signedInWriterOf(
+  auth: AuthCore,
+  request: Request,
+  options: CsrfOptions = {},
+): Promise<Authentication | null> {
+  const current = await auth.authenticate(request);
+  if (!current) return null;
+  await checkPageWrite(auth, current, request, options);
+  return current;
+}
+
+/** checkCsrf for page actions: a refusal is the error page's 403 (a thrown Response). */
+export async function checkPageWrite(
+  auth: AuthCore,
+  current: Authentication,
+  request: Request,
+  options: CsrfOptions = {},
+): Promise<void> {
+  try {
+    await checkCsrf(auth, current, request, options);
+  } catch (error) {
+    if (error instanceof AuthFailure) throw new Response(null, { status: 403 });
+    throw error;
+  }
 }
 
 /**

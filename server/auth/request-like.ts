@@ -6,6 +6,8 @@ export type RequestLike = {
   method: string;
   url: string;
   headers: Headers | Record<string, string | string[] | undefined>;
+  /** The host the request was sent to (a Fastify request's, X-Forwarded-Host under TRUST_PROXY). */
+  host?: string;
 };
 
 export function headerOf(request: RequestLike, name: string): string | undefined {
@@ -18,6 +20,19 @@ export function headerOf(request: RequestLike, name: string): string | undefined
 /** GET, HEAD and OPTIONS change nothing; everything else needs CSRF protection under a cookie. */
 export function isSafeMethod(method: string): boolean {
   return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+/**
+ * The host (name and port) the request was sent to: a Web request's URL is absolute; a Fastify
+ * request's is a path, and its `host` says where it went.
+ */
+export function hostOf(request: RequestLike): string {
+  const host = request.host ?? headerOf(request, 'host') ?? 'local';
+  try {
+    return new URL(request.url, `http://${host}`).host;
+  } catch {
+    return host;
+  }
 }
 
 /** The path and query of a request URL (absolute for Web requests, relative for Fastify). */

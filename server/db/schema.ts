@@ -194,8 +194,16 @@ export const accountTokens = pgTable(
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     /** SHA-256 of the token (hex); the token itself is only in the e-mail. */
     tokenHash: text('token_hash').notNull(),
-    /** The address to switch to, for 'change_email' only. */
+    /**
+     * The address the link sets: the new one for 'change_email', the old one back for
+     * 'undo_email_change'; null for the others.
+     */
     newEmail: text('new_email'),
+    /**
+     * For 'verify_email': the password hash of the sign-up the link was sent for (issue 27). Opening
+     * the link sets this password, so a link only ever verifies the password its own sign-up chose.
+     */
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -207,7 +215,11 @@ export const accountTokens = pgTable(
     check('account_tokens_purpose_check', sql`${t.purpose} in (${inList(ACCOUNT_TOKEN_PURPOSES)})`),
     check(
       'account_tokens_new_email_check',
-      sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`,
+      sql`(${t.purpose} in ('change_email', 'undo_email_change')) = (${t.newEmail} is not null)`,
+    ),
+    check(
+      'account_tokens_password_hash_check',
+      sql`${t.passwordHash} is null or ${t.purpose} = 'verify_email'`,
     ),
     check('account_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
   ],

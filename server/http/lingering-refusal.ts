@@ -20,6 +20,8 @@ export const LINGER_BYTES = 16 * 1024 * 1024;
 export function registerLingeringRefusals(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.raw.complete || reply.statusCode < 400) return;
+    // app.inject's requests have no real socket, and nothing to drain.
+    if (typeof request.raw.socket?.destroy !== 'function') return;
     // Fastify (and the page host) ask to close after such an answer: that is the reset above.
     reply.removeHeader('connection');
     const response = reply.raw as typeof reply.raw & { _last?: boolean };

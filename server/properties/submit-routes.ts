@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Services } from '../services.ts';
 import type { SubmissionResult } from './submit-service.ts';
-import { adminOnly } from '../auth/fastify-guard.ts';
+import { adminOnly, signedInWriter } from '../auth/fastify-guard.ts';
 import { apiAudienceOf } from '../admin/api-audience.ts';
 import { toWebRequest } from '../http/web-request.ts';
 import { sendApiError } from '../http/errors.ts';
@@ -12,7 +12,7 @@ function send(reply: FastifyReply, result: SubmissionResult) {
 }
 
 /**
- * POST /api/submit-property (spec call 4, no sign-in), POST /api/update-property (call 5, admins:
+ * POST /api/submit-property (spec call 4, no sign-in; signed in, the account's, under the CSRF rule), POST /api/update-property (call 5, admins:
  * bearer token or session), POST /api/get-download-urls (call 2). Submissions are multipart/form-data
  * with the spec's payload names and the photos as `images` file parts in order; JSON is accepted
  * when no new photo is sent.
@@ -21,11 +21,14 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
   // The multipart stream is left for the service's streaming parser, which applies the size limits.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
-  app.post('/submit-property', async (request, reply) => {
-    const result = await services.submissions.submit(toWebRequest(request, reply), {
-      names: 'api',
-      sortNewImagesByName: false,
-    });
+  // Signed in, the property is the account's and uses one listing of its package: a write of the
+  // account, so the CSRF rule applies before the body is read (signedInWriter).
+  app.post('/submit-property', { preHandler: signedInWriter(services.auth) }, async (request, reply) => {
+    const result = await services.submissions.submit(
+      toWebRequest(request, reply),
+      { names: 'api', sortNewImagesByName: false },
+      request.auth ? { userId: request.auth.user.id } : null,
+    );
     return send(reply, result);
   });
 

@@ -95,12 +95,11 @@ export function createSubmissionService(deps: {
   /** Called after a commit, so caches of public reads drop what changed. */
   onChanged?: () => void;
   /**
-   * Listing packages (server/orders): who submits (a signed-in account, else null), and the use of
-   * one listing of that account's active package inside the submission's transaction. Without an
-   * account or an active package, submitting stays free.
+   * Listing packages (server/orders): the use of one listing of the submitting account's active
+   * package inside the submission's transaction. Without an account or an active package,
+   * submitting stays free.
    */
   packages?: {
-    accountOf: (request: Request) => Promise<string | null>;
     useListing: (tx: Database, userId: string, propertyId: string) => Promise<unknown>;
   };
   log?: { warn(details: object, message?: string): void };
@@ -380,13 +379,22 @@ export function createSubmissionService(deps: {
     /**
      * A new property from an owner, no sign-in (spec call 4). Always stored unverified, open and not
      * archived, whatever the request says: submitted for review, not public until an admin verifies it.
+     * `account`: the signed-in account submitting (its guard has passed the request): the property
+     * is its own and uses its package; `authorize` checks what only the body carries (a form's CSRF
+     * field) before anything is stored.
      */
-    async submit(request: Request, source: SubmissionSource): Promise<SubmissionResult> {
-      const account = (await deps.packages?.accountOf(request)) ?? null;
+    async submit(
+      request: Request,
+      source: SubmissionSource,
+      account: { userId: string; authorize?: (fields: Record<string, unknown>) => boolean } | null = null,
+    ): Promise<SubmissionResult> {
       const body = await read(request, source);
       if ('ok' in body) return body;
       try {
-        const result = await submitParsed(body, source, account);
+        if (account?.authorize && !account.authorize(body.fields)) {
+          return fail(403, 'Missing or invalid CSRF token.');
+        }
+        const result = await submitParsed(body, source, account?.userId ?? null);
         return result.ok ? result : { ...result, fields: body.fields };
       } finally {
         await body.dispose();

@@ -18,8 +18,16 @@ export const PROFILE_SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'instagram'
 export type SocialNetwork = (typeof PROFILE_SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
-/** What a single-use e-mailed link is for; only the SHA-256 of its token is stored. */
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+/**
+ * What a single-use e-mailed link is for; only the SHA-256 of its token is stored. 'undo_email_change'
+ * goes to the old address when the address changes (issue 27): it puts that address back.
+ */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'undo_email_change',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** Listing packages sold on invoice (spec 9: Basic 49, Platinum 99, Standard 199). */

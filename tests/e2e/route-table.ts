@@ -86,6 +86,9 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/submit-property-dashboard', isSignedIn: true, as: 'account' },
   { path: '/submit-property-dashboard?id={pending}', isSignedIn: true, as: 'account' },
   { path: '/confirm-email' },
+  // The link of the notice sent to the old address when an account's address changes (issue 27).
+  { path: '/undo-email-change' },
+  { path: '/undo-email-change?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', shows: 'Keep My Address' },
   { path: '/login?done=verified', shows: 'Your e-mail address is verified' },
   { path: '/404', status: 404 },
   { path: '/no-such-page', status: 404 },

@@ -294,7 +294,7 @@ describe('a submission awaiting review', () => {
         payload: Buffer.from(await request.arrayBuffer()),
         headers: {
           'content-type': request.headers.get('content-type') ?? '',
-          ...(who ? { cookie: who.cookie } : {}),
+          ...(who ? { cookie: who.cookie, 'x-csrf-token': who.csrfToken } : {}),
         },
       });
       expect(response.statusCode, response.body).toBe(201);

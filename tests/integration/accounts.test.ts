@@ -173,6 +173,7 @@ describe('sign-up', () => {
   it('answers an address that has an account exactly as a new one, and e-mails that address instead', async () => {
     const existing = newAccount();
     await accounts.signUp(existing, from());
+    await accounts.verifyEmail(await lastLink(existing.email, '/verify-email'));
     const usersBefore = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
 
     const again = { ...newAccount(), email: existing.email.toUpperCase() };
@@ -197,9 +198,17 @@ describe('sign-up', () => {
       'Verify your e-mail address for Moncton Homes',
       'Your Moncton Homes account',
     ]);
-    // Not verified yet: the "already" e-mail carries a fresh verification link, and the login link otherwise.
-    expect(mails[1]?.textBody).toContain(`${ORIGIN}/verify-email?token=`);
+    // No verification link (issue 27): the reader set no password in that sign-up. Login and reset.
+    expect(mails[1]?.textBody).not.toContain('/verify-email');
+    expect(mails[1]?.textBody).toContain(`${ORIGIN}/login`);
     expect(mails[1]?.textBody).toContain(`${ORIGIN}/forgot-password`);
+    // The account keeps its own password.
+    const login = await app.services.auth.login({
+      email: existing.email,
+      password: existing.password,
+      ip: from().ip,
+    });
+    expect(login.ok).toBe(true);
   });
 
   it('keeps usernames unique regardless of case, in the database too, whatever the e-mail address', async () => {

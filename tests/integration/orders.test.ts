@@ -63,8 +63,11 @@ async function outboxFor(to: string) {
     .orderBy(asc(emailOutbox.id));
 }
 
-/** A property submitted through the JSON API, with the given cookie (an account's session) or none. */
-async function submitProperty(cookie?: string) {
+/**
+ * A property submitted through the JSON API, as a signed-in account (its session cookie and CSRF
+ * token, as the form's script sends them) or signed out.
+ */
+async function submitProperty(session?: { cookie: string; csrfToken: string }) {
   const form = new FormData();
   const fields: Record<string, string> = {
     propertyTitle: 'Garden flat',
@@ -96,7 +99,7 @@ async function submitProperty(cookie?: string) {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
-      ...(cookie ? { cookie } : {}),
+      ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrfToken } : {}),
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -288,7 +291,7 @@ describe('paying and using a package', () => {
       .where(eq(packageGrants.orderId, placed.order.id));
     expect(period?.isThreeMonths).toBe(true);
 
-    const propertyId = await submitProperty(customer.cookie);
+    const propertyId = await submitProperty(customer);
     const [row] = await database.db
       .select({ grant: properties.packageGrantId })
       .from(properties)
@@ -299,7 +302,7 @@ describe('paying and using a package', () => {
     // Signed out (or another account without a package): submitting stays free and uses nothing.
     const anonymousId = await submitProperty();
     const other = await createSignedInUser(app.services, { role: 'customer' });
-    const othersId = await submitProperty(other.cookie);
+    const othersId = await submitProperty(other);
     for (const id of [anonymousId, othersId]) {
       const [free] = await database.db
         .select({ grant: properties.packageGrantId })
@@ -326,7 +329,7 @@ describe('paying and using a package', () => {
       .set({ listingsUsed: 4 })
       .where(eq(packageGrants.orderId, placed.order.id));
 
-    const ids = await Promise.all([submitProperty(customer.cookie), submitProperty(customer.cookie)]);
+    const ids = await Promise.all([submitProperty(customer), submitProperty(customer)]);
     const rows = await Promise.all(
       ids.map(async (id) => {
         const [row] = await database.db
@@ -367,7 +370,7 @@ describe('paying and using a package', () => {
     expect(await app.services.orders.activePackage(customer.user.id)).toBeNull();
     expect(await app.services.orders.cancel(second.order.id, admin.user.id)).toBe(true);
     expect(await app.services.orders.markPaid(second.order.id, admin.user.id)).toBe(false);
-    const id = await submitProperty(customer.cookie);
+    const id = await submitProperty(customer);
     const [row] = await database.db
       .select({ grant: properties.packageGrantId })
       .from(properties)

@@ -16,26 +16,38 @@ export default async function setup(project: TestProject) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project.');
     const templateName = `app_test_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${templateName}`);
-    await admin.query(`create database ${templateName}`);
+    // A connection for each step, not one held for the run: the database-restart test restarts the
+    // server (tests/e2e/database-restart.test.ts), and a connection it ends must not end the run.
+    const onAdmin = async (work: (admin: pg.Client) => Promise<void>) => {
+      const admin = new pg.Client({ connectionString: url });
+      admin.on('error', () => {});
+      await admin.connect();
+      try {
+        await work(admin);
+      } finally {
+        await admin.end().catch(() => {});
+      }
+    };
+    await onAdmin(async (admin) => {
+      await admin.query(`drop database if exists ${templateName}`);
+      await admin.query(`create database ${templateName}`);
+    });
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${templateName}`;
     const handle = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), poolSize: 1 });
     await handle.migrate();
     await handle.close();
     project.provide('postgresTemplate', templateName);
-    return async () => {
+    return () =>
       // Drop the clones this run made, then the template.
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1`,
-        [`app_test_${process.pid}_%`],
-      );
-      for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-      await admin.query(`drop database if exists ${templateName} with (force)`);
-      await admin.end();
-    };
+      onAdmin(async (admin) => {
+        const { rows } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1`,
+          [`app_test_${process.pid}_%`],
+        );
+        for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+        await admin.query(`drop database if exists ${templateName} with (force)`);
+      });
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'app-test-template-'));

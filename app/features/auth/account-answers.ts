@@ -22,6 +22,19 @@ export function forwardRetryAfter({ actionHeaders }: { actionHeaders: Headers })
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 }
 
+/**
+ * A route module's `headers` for the pages with one person's data or an e-mailed link's token (the
+ * account area, the admin console, the account links; issue 27): never kept by any cache, the
+ * browser's back-forward cache included. A refused post's Retry-After still reaches the browser.
+ */
+export function privatePageHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return {
+    'Cache-Control': 'private, no-store',
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+  };
+}
+
 type Reply = (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
 
 /**

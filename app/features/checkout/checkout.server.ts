@@ -2,7 +2,6 @@
 // browser bundle): who is ordering, and the checks every order form's post passes.
 import { redirect } from 'react-router';
 import type { RequestEnv } from '../../context.ts';
-import { pageError } from '../../responses.ts';
 import { loginHref } from './login-href.ts';
 
 /** The signed-in person of a page request (the session cookie; bearer tokens do not sign in pages). */
@@ -12,16 +11,15 @@ export async function pageAccount(env: RequestEnv, request: Request) {
 }
 
 /**
- * An order form's post: signed in (else to the login page and back to the checkout), from our own
- * pages (never another site's: Sec-Fetch-Site), carrying the session's CSRF token. Returns the
- * account and the form, read once through the form guard.
+ * An order form's post: signed in (else to the login page and back to the checkout), passing the
+ * CSRF rule of every signed-in write (the session's token, from this origin; issue 27). Returns the
+ * account and the form, read through the form guard.
  */
 export async function readAccountForm(env: RequestEnv, request: Request) {
   const account = await pageAccount(env, request);
   if (!account) throw redirect(loginHref('/checkout'), 303);
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw pageError(403);
+  await env.services.auth.checkPageWrite(account, request);
   const form = await env.readForm(request, { maxParts: 40, maxFiles: 0 });
-  if (!env.services.auth.isCsrfSatisfied(account, form.get('csrf'))) throw pageError(403);
   return { account, form };
 }
 

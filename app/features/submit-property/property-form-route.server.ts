@@ -14,6 +14,9 @@ type Submissions = RequestEnv['services']['submissions'];
 /** Who makes an edit, and what the service checks once it has read the body. */
 export type PropertyEdit = Parameters<Submissions['update']>[2];
 
+/** The signed-in account adding a property, and what the service checks once it has read the body. */
+export type PropertyAccount = NonNullable<Parameters<Submissions['submit']>[2]>;
+
 /** The page's form without JavaScript cannot reorder photos: new ones go in the order of their names. */
 const FORM_SOURCE = { names: 'form', sortNewImagesByName: true } as const;
 
@@ -45,18 +48,20 @@ export function editPropertyForm(url: URL, property: Property) {
 
 /**
  * The form without JavaScript: a multipart POST that the submission service reads, as a new property
- * or (given `edit`) an edit. Stored, the page comes back with its notice; refused, it renders again
- * with the values sent and each error under its field. With JavaScript the form posts to the API.
+ * (the signed-in `account`'s, if any) or (given `edit`) an edit. Stored, the page comes back with its
+ * notice; refused, it renders again with the values sent and each error under its field. With
+ * JavaScript the form posts to the API.
  */
 export async function propertyFormAction(
   submissions: Submissions,
   request: Request,
   path: string,
   edit: PropertyEdit | null,
+  account: PropertyAccount | null = null,
 ) {
   const result = edit
     ? await submissions.update(request, FORM_SOURCE, edit)
-    : await submissions.submit(request, FORM_SOURCE);
+    : await submissions.submit(request, FORM_SOURCE, account);
   if (result.ok) {
     throw redirect(edit ? `${path}?id=${result.id}&updated=1` : `${path}?submitted=1`);
   }

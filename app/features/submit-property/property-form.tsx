@@ -219,12 +219,9 @@ export function PropertyForm(props: Props) {
           aria-busy={isBusy}
           onInput={clearEditedField}
         >
-          {mode === 'edit' ? (
-            <>
-              <input {...withoutKey(getInputProps(fields.id, { type: 'hidden' }))} />
-              <input type="hidden" name="csrf" value={csrfToken ?? ''} />
-            </>
-          ) : null}
+          {mode === 'edit' ? <input {...withoutKey(getInputProps(fields.id, { type: 'hidden' }))} /> : null}
+          {/* Signed in, adding is a write of the account too (its package): the same CSRF field. */}
+          {csrfToken ? <input type="hidden" name="csrf" value={csrfToken} /> : null}
           <Hint>{t('submit.requiredHint')}</Hint>
 
           <section className="submit-form__section" aria-labelledby={sectionIds.basic}>

@@ -104,6 +104,20 @@ export const account = {
         'This address belongs to another account now, so we could not move yours to it. Your e-mail address has not changed.',
       toProfile: 'Go to My Profile',
     },
+    // The link e-mailed to the old address when the address changes (issue 27).
+    undoEmail: {
+      metaTitle: 'Keep your e-mail address — {{site}}',
+      heading: 'Keep your e-mail address',
+      intro:
+        'Press the button to cancel the change of your account’s e-mail address, or to undo it if it was made already. Every device signed in to the account will be signed out.',
+      confirm: 'Keep My Address',
+      done: 'Your account uses {{email}} again, and every device was signed out. If someone else may know your password, choose a new one now.',
+      forgot: 'Choose a new password',
+      failed:
+        'This link does not work any more: it was used already, it is more than 7 days old, or the address was put back already.',
+      taken:
+        'Another account uses this address now, so we could not put it back on yours. Please contact us.',
+    },
     bookmarks: {
       metaTitle: 'Bookmarked Listings — {{site}}',
       heading: 'Bookmarked Listings',

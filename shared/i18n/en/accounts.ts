@@ -78,7 +78,7 @@ export const accounts = {
       withToken: 'Press the button to verify your e-mail address and finish creating your account.',
       submit: 'Verify E-mail',
       invalid:
-        'This verification link does not work any more: it was used already, or it is older than 24 hours. You can ask for a new one below.',
+        'This verification link does not work any more: it was used already, it is older than 24 hours, or a newer sign-up with this address replaced it. You can ask for a new one below.',
       resendHeading: 'Send the verification e-mail again',
       resendIntro: 'Enter the e-mail address of your account and we will send a new link.',
       resendSubmit: 'Send the link',
@@ -121,6 +121,9 @@ export const accountEmails = {
     intro:
       'Thank you for creating an account with {{site}}. Open this link within 24 hours to verify your e-mail address:',
     ignore: 'If you did not create this account, ignore this message: nothing happens without the link.',
+    // A new sign-up with an address whose earlier sign-up was never verified (issue 27).
+    replaces:
+      'This address already had a sign-up waiting for verification. This link confirms the newest one, with the password chosen in it; any earlier link no longer works. If you did not just sign up, ignore this message.',
   },
   existing: {
     subject: 'Your {{site}} account',
@@ -128,13 +131,20 @@ export const accountEmails = {
       'Someone, perhaps you, tried to create an account with this e-mail address, but you already have one with {{site}}.',
     login: 'Log in here:',
     forgot: 'Forgot your password? Choose a new one here:',
-    verify: 'Your address is not verified yet; this link verifies it (it works for 24 hours):',
     ignore: 'If it was not you, ignore this message: nothing has changed.',
   },
   reset: {
     subject: 'Reset your {{site}} password',
     intro: 'Open this link within 1 hour to choose a new password for your account:',
     ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
+  },
+  // To the old address when someone asks to move the account to another one (issue 27).
+  emailChanging: {
+    subject: 'The e-mail address of your {{site}} account is changing',
+    intro:
+      'Someone signed in to your {{site}} account asked to use {{email}} as its e-mail address instead of this one. The change takes effect once that address confirms it.',
+    ifYou: 'If that was you, there is nothing to do.',
+    undo: 'If it was not you, open this link within 7 days: it cancels the change (or undoes it, if it was made already), keeps this address on the account and signs every device out.',
   },
   changed: {
     subject: 'Your {{site}} password was changed',
