@@ -16,6 +16,27 @@ const integration = (kind: 'embedded' | 'postgres') => ({
   },
 });
 
+/**
+ * End-to-end files that only fetch and start processes (no browser): their own lane beside the
+ * browser's, so their waits on child processes and sockets overlap the browser's work (issue 28).
+ */
+const FETCH_ONLY_E2E = [
+  'tests/e2e/hostile-input.test.ts',
+  'tests/e2e/upload-crash.test.ts',
+  'tests/e2e/database-restart.test.ts',
+];
+
+/** The e2e projects' shared settings: after the unit and integration files, one file at a time. */
+const e2eLane = {
+  env: { TEST_DB_KIND: 'embedded' },
+  globalSetup: ['tests/support/database-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+  isolate: false,
+  sequence: { groupOrder: 1 },
+};
+
 export default defineConfig({
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
@@ -33,24 +54,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...e2eLane,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // A helper's throw-away screenshot script (x.tmp.test.ts) is not part of the suite.
-          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts'],
-          env: { TEST_DB_KIND: 'embedded' },
-          globalSetup: ['tests/support/database-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts', ...FETCH_ONLY_E2E],
           // One browser at a time fits a two-core machine best (two workers, measured on two cores
           // with six files: 6% less wall time, 13% more CPU time, and a rate-limit test's timing broke).
-          fileParallelism: false,
           // The files share one worker: the server build, React and the rest are imported once, not
           // once per file, and one Chromium serves them all (tests/support/browser.ts: a start costs
           // about 2 s of CPU); each file still starts its own server and database, and opens its own
           // browser contexts. Its own group, after the unit and integration files (two at a time).
-          isolate: false,
-          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        extends: true,
+        test: { ...e2eLane, name: 'e2e-fetch', include: FETCH_ONLY_E2E },
       },
     ],
   },
