@@ -1,14 +1,13 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/undo-email-change';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
-import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
-import { AccountStatus } from '../features/account/index.ts';
+import { EmailLinkPage, emailLinkToken } from '../features/account/email-link.tsx';
+import { answerEmailLink } from '../features/account/email-link.server.ts';
 import { privatePageHeaders } from '../features/auth/account-answers.ts';
-import { TOKEN_PATTERN } from '../../shared/domain/account-schemas.ts';
 
 /**
  * The link of the e-mail sent to the old address when an account's address changes (issue 27).
@@ -16,19 +15,12 @@ import { TOKEN_PATTERN } from '../../shared/domain/account-schemas.ts';
  * device out, so a mail scanner that fetches links changes nothing.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
-  return { token: token && TOKEN_PATTERN.test(token) ? token : null };
+  return emailLinkToken(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, readForm } = context.get(requestEnvContext);
-  const token = (await readForm(request)).get('token');
-  const result =
-    typeof token === 'string' && TOKEN_PATTERN.test(token)
-      ? await services.accountArea.undoEmailChange(token)
-      : ({ ok: false, reason: 'invalid' } as const);
-  if (result.ok) return { email: result.email };
-  return formError(result.reason === 'taken' ? 409 : 410, { failure: result.reason });
+  const env = context.get(requestEnvContext);
+  return answerEmailLink(request, env, (token) => env.services.accountArea.undoEmailChange(token));
 }
 
 export const headers = privatePageHeaders;
@@ -40,37 +32,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function UndoEmailChange({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const isBusy = useNavigation().state === 'submitting';
-  const outcome = actionData
-    ? 'email' in actionData
-      ? ({ kind: 'done', email: actionData.email } as const)
-      : ({ kind: actionData.failure } as const)
-    : loaderData.token
-      ? null
-      : ({ kind: 'invalid' } as const);
   return (
-    <section className="container auth-page" aria-labelledby="undo-email-title">
-      <h1 id="undo-email-title">{t('account.undoEmail.heading')}</h1>
-      {outcome === null ? (
-        <Form method="post" className="confirm-email">
-          <p>{t('account.undoEmail.intro')}</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ''} />
-          <button type="submit" className="button button--accent" disabled={isBusy}>
-            {t('account.undoEmail.confirm')}
-          </button>
-        </Form>
-      ) : outcome.kind === 'done' ? (
-        <>
-          <AccountStatus>{t('account.undoEmail.done', { email: outcome.email })}</AccountStatus>
-          <p>
-            <Link to="/forgot-password">{t('account.undoEmail.forgot')}</Link>
-          </p>
-        </>
-      ) : (
-        <AccountStatus tone="problem">
-          {t(outcome.kind === 'taken' ? 'account.undoEmail.taken' : 'account.undoEmail.failed')}
-        </AccountStatus>
-      )}
-    </section>
+    <EmailLinkPage
+      copy="undo"
+      token={loaderData.token}
+      answer={actionData}
+      afterDone={
+        <p>
+          <Link to="/forgot-password">{t('account.undoEmail.forgot')}</Link>
+        </p>
+      }
+    />
   );
 }
