@@ -261,6 +261,11 @@ const formTargets: Record<string, Target> = {
     path: () => '/confirm-email',
     attacks: () => formAttacks(['token']),
   },
+  // The old address's link after a change of address (issue 27).
+  '/undo-email-change': {
+    path: () => '/undo-email-change',
+    attacks: () => formAttacks(['token']),
+  },
   '/add-agent': {
     path: () => '/add-agent',
     attacks: () => formAttacks(['fullName', 'designation', 'phone', 'email', 'description', 'address']),
