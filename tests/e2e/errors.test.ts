@@ -3,7 +3,8 @@ import { collectPageErrors } from '../support/browser.ts';
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { signInBrowser } from '../support/auth.ts';
 
-const e2e = setUpServerAndBrowser();
+// Its own server: the last test closes the server's database.
+const e2e = setUpServerAndBrowser({ isOwnServer: true });
 
 describe('when an action refuses a form', () => {
   it('shows the error page inside the site header and footer, with its status and no internal text', async () => {

@@ -3,8 +3,8 @@
 // add their pages to VALIDATED_PAGES instead of starting their own), and every page the app serves
 // (tests/e2e/route-table.ts), signed out and signed in (`npm test` walks a sample of the public pages
 // signed in, `npm run test:full` every one: IS_FULL_WALK below), has: no sideways scroll and every
-// header item on screen or in the closed menu at every width of tests/support/layout.ts (320 to
-// 1920 px); no serious or critical axe violation at a phone's and a laptop's width, one
+// header item on screen or in the closed menu from 320 to 1920 px at the breakpoints' edges
+// (tests/support/layout.ts: the main ones in `npm test`, every one in `npm run test:full`); no serious or critical axe violation at a phone's and a laptop's width, one
 // main/banner/contentinfo landmark, navigation landmarks with distinct names, one h1 and no heading
 // level skipped going down. Other test files do not repeat these checks page by page; they test
 // what a page does.
@@ -14,7 +14,7 @@ import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/br
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
-import { LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
+import { allBreakpointWidths, LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
 import { findSeriousA11yViolations, findStructureProblems, formatA11yViolations } from '../support/axe.ts';
 import {
   formatVnuErrors,
@@ -31,6 +31,8 @@ import { ROUTE_ROWS, type Route } from './route-table.ts';
  * in too; `npm test` walks those the table marks `isSignedInSample` (issue 28).
  */
 const IS_FULL_WALK = process.env.FULL_WALK === '1';
+/** `npm test`: the main breakpoints' edges; `npm run test:full`: every breakpoint's (layout.ts). */
+const WIDTHS: readonly number[] = IS_FULL_WALK ? allBreakpointWidths() : LAYOUT_WIDTHS;
 
 let admin: SignedInUser;
 /** An account holder (issue 17) whose verified address is the one the test's properties were sent with. */
@@ -249,7 +251,7 @@ describe('every page, for assistive technology', () => {
 
   /**
    * One tab loads the page once, at 1366 px, and waits for hydration and what the row says it shows;
-   * then the window takes every width of LAYOUT_WIDTHS with no reload. The tab's console errors
+   * then the window takes every width of WIDTHS with no reload. The tab's console errors
    * count from here.
    */
   async function load(view: Tab, route: Route) {
@@ -271,7 +273,7 @@ describe('every page, for assistive technology', () => {
   async function walk(view: Tab, label: string, options: { scan: boolean }) {
     const { page } = view;
     const problems: string[] = [];
-    for (const width of LAYOUT_WIDTHS) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const problem of await layoutProblems(page)) problems.push(`${label}at ${width} px: ${problem}`);
       if (!options.scan || (width !== 1366 && width !== 390)) continue;

@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project.');
-    const templateName = `app_test_template_${process.pid}`;
+    // One template per project (the integration project and its -mocks twin each have one).
+    const slug = project.name.replace(/\W+/g, '_');
+    const templateName = `app_test_template_${process.pid}_${slug}`;
     // A connection for each step, not one held for the run: the database-restart test restarts the
     // server (tests/e2e/database-restart.test.ts), and a connection it ends must not end the run.
     const onAdmin = async (work: (admin: pg.Client) => Promise<void>) => {
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
       onAdmin(async (admin) => {
         const { rows } = await admin.query<{ datname: string }>(
           `select datname from pg_database where datname like $1`,
-          [`app_test_${process.pid}_%`],
+          [`${cloneNamePrefix(templateName)}%`],
         );
         for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
         await admin.query(`drop database if exists ${templateName} with (force)`);
@@ -62,6 +64,10 @@ export default async function setup(project: TestProject) {
     await rm(dir, { recursive: true, force: true });
   };
 }
+
+/** The name every clone of a template starts with (tests/support/test-database.ts). */
+export const cloneNamePrefix = (templateName: string) =>
+  templateName.replace('app_test_template_', 'app_test_');
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /**
- * The widths the layout is checked at: every breakpoint of app/styles (768, 992, 1200-1440) on
- * both sides where it matters, a small and a common phone, and a wide screen.
+ * The widths `npm test` checks the layout at: the main breakpoints of app/styles one px either
+ * side (768 and 992: phone, tablet, laptop; 1440: the wide header), a small and a common phone,
+ * the laptop where axe runs, and a wide screen.
  */
-export const LAYOUT_WIDTHS = [1920, 1440, 1366, 1280, 992, 991, 768, 390, 320] as const;
+export const LAYOUT_WIDTHS = [1920, 1440, 1439, 1366, 992, 991, 768, 767, 390, 320] as const;
+
+const STYLES = path.resolve(import.meta.dirname, '../../app');
+
+function* cssFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* cssFiles(full);
+    else if (entry.name.endsWith('.css')) yield full;
+  }
+}
+
+/**
+ * Every breakpoint edge of the stylesheets, one px either side of each `min-width` and `max-width`
+ * of their media queries (read from app/, so a new breakpoint is checked the day it is written),
+ * with LAYOUT_WIDTHS, from 320 to 1920 px, widest first: what `npm run test:full` walks.
+ */
+export function allBreakpointWidths(): number[] {
+  const widths = new Set<number>(LAYOUT_WIDTHS);
+  for (const file of cssFiles(STYLES)) {
+    for (const [, kind, value] of readFileSync(file, 'utf8').matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)) {
+      // min-width: 768px starts at 768; max-width: 767.98px (or 767px) ends at 767.
+      const first = kind === 'min' ? Number(value) : Math.floor(Number(value)) + 1;
+      for (const width of [first - 1, first]) if (width >= 320 && width <= 1920) widths.add(width);
+    }
+  }
+  return [...widths].sort((a, b) => b - a);
+}
 
 /**
  * What is wrong with the page at its current width: sideways scrolling, or a header link or button

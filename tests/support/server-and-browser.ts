@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, stubMapTiles } from './browser.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -8,7 +8,15 @@ export type ServerAndBrowser = { server: TestServer; browser: Browser };
 /** The same, with one context and page the whole file shares, and that page's console errors. */
 export type ServerAndPage = ServerAndBrowser & { context: BrowserContext; page: Page; errors: string[] };
 
-type ServerOptions = { config?: Record<string, string> };
+type ServerOptions = {
+  /**
+   * Settings of the server's own: a file that needs them (a tight rate limit, an SMTP server) starts
+   * a server of its own; every other file shares the worker's (below).
+   */
+  config?: Record<string, string>;
+  /** A server of the file's own with the test settings: for a file that breaks it on purpose. */
+  isOwnServer?: boolean;
+};
 type PageOptions = ServerOptions & {
   viewport: { width: number; height: number };
   /** Answer the OpenStreetMap tile requests (browser.ts), for pages with a map. */
@@ -16,20 +24,45 @@ type PageOptions = ServerOptions & {
 };
 
 /**
- * One e2e file's server (its own database and storage) and browser: started in a `beforeAll`,
- * closed in an `afterAll`. Its fields are set once that `beforeAll` has run: read them in the
+ * The e2e worker's one production server with the test settings (issue 28): a worker-scoped
+ * fixture, started by the first file that needs it and closed when the worker ends. The e2e files
+ * run one after another in one worker (vitest.config.ts), each starting from an empty database
+ * and storage (TestServer.reset), so no file sees another's data.
+ */
+// Vitest reads a fixture's dependencies from the destructuring of its first argument: none here.
+// eslint-disable-next-line no-empty-pattern
+export const e2eTest = test.extend('workerServer', { scope: 'worker' }, async ({}, { onCleanup }) => {
+  const server = await startTestServer();
+  onCleanup(() => server.close());
+  return server;
+});
+
+/**
+ * One e2e file's server and browser: the worker's server, emptied for this file (or a server of
+ * its own when the file names settings), and the worker's Chromium (browser.ts), set in a
+ * `beforeAll`; the file's browser contexts are closed in an `afterAll`. Read the fields in the
  * file's own hooks (registered after this call, so they run after it: its seeding) and tests.
  */
 export function setUpServerAndBrowser(options: ServerOptions = {}): ServerAndBrowser {
   const fixture = {} as ServerAndBrowser;
+  let ownServer: TestServer | undefined;
+  if (options.config || options.isOwnServer) {
+    beforeAll(async () => {
+      fixture.server = ownServer = await startTestServer({ config: options.config });
+    });
+  } else {
+    e2eTest.beforeAll(async ({ workerServer }) => {
+      await workerServer.reset();
+      fixture.server = workerServer;
+    });
+  }
   beforeAll(async () => {
-    fixture.server = await startTestServer({ config: options.config });
     fixture.browser = await launchBrowser();
   });
   afterAll(async () => {
-    // Closes the contexts and pages the file opened (browser.ts), then the server.
+    // Closes the contexts and pages the file opened (browser.ts), then a server of its own.
     await fixture.browser?.close();
-    await fixture.server?.close();
+    await ownServer?.close();
   });
   return fixture;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { cloneNamePrefix } from './database-global-setup.ts';
 
 export type TestDatabase = DatabaseHandle & { kind: 'embedded' | 'postgres'; destroy(): Promise<void> };
 
@@ -15,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set.');
     const template = inject('postgresTemplate');
-    const name = `app_test_${template.split('_').pop()}_${randomBytes(6).toString('hex')}`;
+    const name = `${cloneNamePrefix(template)}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

@@ -1,4 +1,7 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { createTestStorage } from './factories.ts';
 import { testConfig } from './test-config.ts';
@@ -8,6 +11,11 @@ export type TestServer = {
   app: App;
   database: TestDatabase;
   storage: Awaited<ReturnType<typeof createTestStorage>>['storage'];
+  /**
+   * Back to a just-started server's state: every table emptied, every uploaded file removed, every
+   * cache cleared. What a test file that shares the worker's server starts from (server-and-browser.ts).
+   */
+  reset(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -32,6 +40,19 @@ export async function startTestServer(
     app,
     database,
     storage: storage.storage,
+    async reset() {
+      const tables = await queryRows<{ name: string }>(
+        database.db,
+        sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+      );
+      await database.db.execute(
+        sql.raw(`truncate ${tables.map((table) => table.name).join(', ')} restart identity cascade`),
+      );
+      // A truncate fires no row trigger: the caches are told here, as a write would tell them.
+      app.services.propertyCache.invalidate();
+      await rm(storage.root, { recursive: true, force: true });
+      await mkdir(storage.root);
+    },
     async close() {
       // The file is done with its server. A client's kept-alive connection (a fetch whose answer was
       // never read, say) must not hold the close for Fastify's keep-alive timeout: 72 s, once seen
