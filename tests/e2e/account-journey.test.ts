@@ -9,17 +9,15 @@
 // (sign-up, forgot password) are compared for an address with an account and a new one.
 // Error paths, no-JS paths and what the walk does not reach stay in accounts, account-area and
 // checkout.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, waitForHydration } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { linkIn, mailFor as waitForMail, startMailDelivery } from '../support/mailbox.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { setUpMailServerAndBrowser } from '../support/server-and-browser.ts';
+import { linkIn, mailFor as waitForMail } from '../support/mailbox.ts';
 import { createProperty } from '../support/factories.ts';
 import { signInBrowser } from '../support/auth.ts';
 import { adminApiEndpoints, adminPagePaths } from '../support/admin-endpoints.ts';
 import { fillPropertyDetails } from '../support/property-form.ts';
-import type { MailWorker } from '../../server/mail/worker.ts';
 
 // A person's browser: Chromium's headless user agent counts as a robot, whose visits are no views.
 const PERSON =
@@ -28,66 +26,42 @@ const OFFICE = 'office@company.example';
 const EMAIL = 'nora.owner@example.com';
 const PASSWORDS = ['harbour lights at dusk', 'tide tables and lobster boats', 'a quiet street in dieppe'];
 
-let server: TestServer;
-let sink: SmtpSink;
-let worker: MailWorker;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = setUpMailServerAndBrowser();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'no-reply@company.example',
-      MAIL_TO: OFFICE,
-      SITE_NAME: 'Moncton Homes',
-      SITE_EMAIL: 'pay@company.example',
-    },
-  });
-  worker = startMailDelivery(server, sink);
-  const deps = { db: server.database.db, storage: server.storage };
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
   ids.flat = await createProperty(deps, { name: 'Harbour View Flat' });
   ids.bungalow = await createProperty(deps, { name: 'Dieppe Bungalow', listingType: 'sale', price: 299000 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await sink?.stop();
 });
 
 async function newBrowser(width = 1366) {
-  const context = await browser.newContext({ userAgent: PERSON, viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await e2e.browser.newContext({ userAgent: PERSON, viewport: { width, height: 900 } });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
 
 /** Opens a page to use its scripts (forms checked as they are filled, Save buttons). */
 async function open(page: Page, path: string) {
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   await waitForHydration(page);
 }
 
 /** Opens a page only to read it (the server renders all of it). */
 async function visit(page: Page, path: string) {
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
 }
 
 /** The newest e-mail to an address whose subject matches, once the SMTP server has it. */
-const mailFor = (address: string, subject: RegExp, after = 0) => waitForMail(sink, address, subject, after);
+const mailFor = (address: string, subject: RegExp, after = 0) =>
+  waitForMail(e2e.sink, address, subject, after);
 
 async function signIn(page: Page, password: string) {
   await open(page, '/login');
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${e2e.server.url}/`);
 }
 
 /** The dashboard's page views of a property, as its table shows them. */
@@ -127,9 +101,9 @@ async function submitFromDashboard(page: Page, title: string) {
 /** Posts a form the way a browser without JavaScript does; answers the status and the page's <main>. */
 async function postForm(path: string, fields: Record<string, string>, email: string) {
   const started = performance.now();
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${e2e.server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: e2e.server.url },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -168,7 +142,7 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
     const mail = await mailFor(EMAIL, /^Verify your e-mail address/);
     await page.goto(linkIn(mail, '/verify-email'));
     await page.getByRole('button', { name: 'Verify E-mail' }).click();
-    await page.waitForURL(`${server.url}/login?done=verified`);
+    await page.waitForURL(`${e2e.server.url}/login?done=verified`);
     await page.getByRole('status').filter({ hasText: 'Your e-mail address is verified' }).waitFor();
     await signIn(page, PASSWORDS[0]!);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -210,7 +184,7 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
 
   it('is verified by an admin: public in My Properties, its views rising as its page is opened', async () => {
     const adminBrowser = await newBrowser();
-    await signInBrowser(adminBrowser.context, server);
+    await signInBrowser(adminBrowser.context, e2e.server);
     admin = adminBrowser.page;
     await open(admin, '/propertyadmin/review');
     const article = admin.getByRole('article', { name: 'Sunny flat near Centennial Park' });
@@ -227,7 +201,7 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
     await card.getByText('Public').waitFor();
     // Nobody has opened its page yet; each visit counts.
     expect(await viewsOf(page, 'Sunny flat near Centennial Park')).toBe(0);
-    await phone.page.goto(`${server.url}/single-property-1/${ids.submitted}`);
+    await phone.page.goto(`${e2e.server.url}/single-property-1/${ids.submitted}`);
     await phone.page.getByRole('heading', { level: 1, name: 'Sunny flat near Centennial Park' }).waitFor();
     await expect.poll(() => viewsOf(page, 'Sunny flat near Centennial Park'), { timeout: 10_000 }).toBe(1);
   });
@@ -241,7 +215,7 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Your password has been changed. Every other device was signed out.').waitFor();
     await mailFor(EMAIL, /^Your Moncton Homes password was changed$/);
-    await phone.page.goto(`${server.url}/bookmark-list`);
+    await phone.page.goto(`${e2e.server.url}/bookmark-list`);
     expect(new URL(phone.page.url()).pathname).toBe('/login');
     await visit(page, '/bookmark-list');
     expect(new URL(page.url()).pathname).toBe('/bookmark-list');
@@ -249,7 +223,7 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
 
   it('sends a reset link from Forgot Password that works once; the used link fails', async () => {
     const { page } = phone;
-    const seen = sink.received.length;
+    const seen = e2e.sink.received.length;
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
@@ -264,12 +238,12 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
     await page.getByLabel('New Password').fill(PASSWORDS[2]!);
     await page.getByLabel('Confirm Password').fill(PASSWORDS[2]!);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.waitForURL(`${server.url}/login?done=reset`);
+    await page.waitForURL(`${e2e.server.url}/login?done=reset`);
     await signIn(page, PASSWORDS[2]!);
     await page.goto(link);
     await page.getByText('This reset link does not work any more').waitFor();
     // Every session ended with the reset, the laptop's too: it signs in with the new password.
-    await laptop.page.goto(`${server.url}/bookmark-list`);
+    await laptop.page.goto(`${e2e.server.url}/bookmark-list`);
     expect(new URL(laptop.page.url()).pathname).toBe('/login');
     await signIn(laptop.page, PASSWORDS[2]!);
   });
@@ -313,25 +287,25 @@ describe('an account holder’s journey, as issue 17 is judged', () => {
     const { page, context } = phone;
     await visit(page, '/propertyadmin');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-    const cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = (await context.cookies(e2e.server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
     await visit(page, '/change-password');
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const pages = adminPagePaths(ids.flat!);
     expect(pages).toContain('/propertyadmin/orders');
     for (const path of pages) {
-      const response = await fetch(server.url + path, { headers: { cookie } });
+      const response = await fetch(e2e.server.url + path, { headers: { cookie } });
       expect(response.status, path).toBe(403);
       expect(await response.text(), path).toContain('Access denied');
-      const post = await fetch(server.url + path, {
+      const post = await fetch(e2e.server.url + path, {
         method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { cookie, origin: e2e.server.url, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ csrf, intent: 'status', id: ids.flat! }).toString(),
         redirect: 'manual',
       });
       expect(post.status, `POST ${path}`).toBe(403);
     }
     for (const call of adminApiEndpoints(ids.flat!)) {
-      const response = await fetch(server.url + call.url, {
+      const response = await fetch(e2e.server.url + call.url, {
         method: call.method,
         headers: {
           cookie,

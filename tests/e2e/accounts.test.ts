@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration, collectPageErrors } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { linkIn, mailFor as waitForMail, startMailDelivery } from '../support/mailbox.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHydration, collectPageErrors } from '../support/browser.ts';
+import { setUpMailServerAndBrowser } from '../support/server-and-browser.ts';
+import { linkIn, mailFor as waitForMail } from '../support/mailbox.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
 import { createProperty } from '../support/factories.ts';
-import type { MailWorker } from '../../server/mail/worker.ts';
 
 // Issue 17, where the account flows refuse: field errors and the strength meter, an unverified
 // sign-in, a spent verification link, a wrong current password, a common password at reset, too
@@ -14,37 +12,14 @@ import type { MailWorker } from '../../server/mail/worker.ts';
 // addresses with and without an account, and the 403s on every admin page and endpoint: the judged
 // walk, tests/e2e/account-journey.test.ts.
 
-let server: TestServer;
-let sink: SmtpSink;
-let worker: MailWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startTestServer({
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'no-reply@company.example',
-      MAIL_TO: 'office@company.example',
-      SITE_NAME: 'Moncton Homes',
-    },
-  });
-  worker = startMailDelivery(server, sink);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await sink?.stop();
-});
+const e2e = setUpMailServerAndBrowser();
 
 /** The newest e-mail to an address whose subject matches, once the SMTP server has it. */
-const mailFor = (address: string, subject: RegExp, after = 0) => waitForMail(sink, address, subject, after);
+const mailFor = (address: string, subject: RegExp, after = 0) =>
+  waitForMail(e2e.sink, address, subject, after);
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${e2e.server.url}/login`);
   await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -60,7 +35,7 @@ describe('an account, where it refuses', () => {
     contexts = [];
   });
   const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     contexts.push(context);
     return context.newPage();
   };
@@ -69,7 +44,7 @@ describe('an account, where it refuses', () => {
   it('shows field errors and the strength meter before sending; an unverified account is told to verify, and a verification link works once', async () => {
     const page = await newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/create-account`);
+    await page.goto(`${e2e.server.url}/create-account`);
     await waitForHydration(page);
     // Every page's SignUp Today leads here.
     expect(await page.getByRole('link', { name: 'SignUp Today' }).getAttribute('href')).toBe(
@@ -93,7 +68,7 @@ describe('an account, where it refuses', () => {
     // Signed up but not verified: signing in says so, with the way to a new link.
     const email = 'not.yet@example.com';
     const password = 'a lighthouse on the point';
-    await server.app.services.accounts.signUp(
+    await e2e.server.app.services.accounts.signUp(
       {
         name: 'Nat Yet',
         email,
@@ -103,7 +78,7 @@ describe('an account, where it refuses', () => {
         role: 'customer',
         terms: true,
       },
-      { ...ORIGIN, origin: server.url },
+      { ...ORIGIN, origin: e2e.server.url },
     );
     await signIn(page, email, password);
     await expect
@@ -121,7 +96,7 @@ describe('an account, where it refuses', () => {
     for (const outcome of ['verified', 'spent']) {
       await page.goto(link);
       await page.getByRole('button', { name: 'Verify E-mail' }).click();
-      if (outcome === 'verified') await page.waitForURL(`${server.url}/login?done=verified`);
+      if (outcome === 'verified') await page.waitForURL(`${e2e.server.url}/login?done=verified`);
       else await page.getByText('This verification link does not work any more').waitFor();
     }
     // The refusals above answer 400 (fields), 403 (unverified) and 410 (spent link): nothing else.
@@ -129,11 +104,11 @@ describe('an account, where it refuses', () => {
   });
 
   it('refuses a wrong current password, mails the change; a reset refuses a common password', async () => {
-    const holder = await createSignedInUser(server.app.services, { role: 'customer' });
+    const holder = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
     const page = await newPage();
     const [name, value] = holder.cookie.split('=') as [string, string];
-    await page.context().addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-    await page.goto(`${server.url}/change-password`);
+    await page.context().addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(`${e2e.server.url}/change-password`);
     await waitForHydration(page);
     const next = 'tide tables and lobster boats';
     await page.getByLabel('Current Password').fill('not my password at all');
@@ -148,10 +123,10 @@ describe('an account, where it refuses', () => {
     await page.getByText('Your password has been changed. Every other device was signed out.').waitFor();
     await mailFor(holder.user.email, /^Your Moncton Homes password was changed$/);
 
-    const seen = sink.received.length;
-    await server.app.services.accounts.requestPasswordReset(holder.user.email, {
+    const seen = e2e.sink.received.length;
+    await e2e.server.app.services.accounts.requestPasswordReset(holder.user.email, {
       ...ORIGIN,
-      origin: server.url,
+      origin: e2e.server.url,
     });
     const resetLink = linkIn(
       await mailFor(holder.user.email, /^Reset your Moncton Homes password$/, seen),
@@ -167,9 +142,9 @@ describe('an account, where it refuses', () => {
 });
 
 async function postForm(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${e2e.server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: e2e.server.url },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -181,9 +156,9 @@ describe('asking too often', () => {
   it('says when to try again once an address asked too often, decided in the database', async () => {
     const email = 'too.often@example.com';
     for (let i = 0; i < 3; i++) expect((await postForm('/forgot-password', { email })).status).toBe(200);
-    const refused = await fetch(`${server.url}/forgot-password`, {
+    const refused = await fetch(`${e2e.server.url}/forgot-password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: e2e.server.url },
       body: new URLSearchParams({ email }).toString(),
     });
     expect(refused.status).toBe(429);
@@ -200,16 +175,18 @@ describe('roles: an account holder and the admin pages', () => {
   let propertyId: string;
 
   beforeAll(async () => {
-    holder = await createSignedInUser(server.app.services, { role: 'agent' });
+    holder = await createSignedInUser(e2e.server.app.services, { role: 'agent' });
     propertyId = await createProperty(
-      { db: server.database.db, storage: server.storage },
+      { db: e2e.server.database.db, storage: e2e.server.storage },
       { name: 'Harbour View Flat', isVerified: true },
     );
   });
 
   it('shows an account holder neither the Admin link nor Edit Property', async () => {
     for (const path of ['/', `/single-property-1/${propertyId}`]) {
-      const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: holder.cookie } })).text();
+      const html = await (
+        await fetch(`${e2e.server.url}${path}`, { headers: { cookie: holder.cookie } })
+      ).text();
       expect(html, path).toContain('Logout');
       expect(html, path).not.toContain('href="/propertyadmin"');
       expect(html, path).not.toContain(`/submit-property?id=${propertyId}`);

@@ -5,7 +5,7 @@ import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createTestUser } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-const e2e = setUpServerAndBrowser({ config: { SITE_PHONE: '5065550121' } });
+const e2e = setUpServerAndBrowser();
 
 /** The accessible description of a control: the text of what aria-describedby points to. */
 async function descriptionOf(control: Locator): Promise<string> {

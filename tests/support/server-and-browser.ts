@@ -2,8 +2,13 @@ import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, stubMapTiles } from './browser.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startMailDelivery } from './mailbox.ts';
 
 export type ServerAndBrowser = { server: TestServer; browser: Browser };
+
+/** The same, with the real SMTP server the mail goes to. */
+export type MailServerAndBrowser = ServerAndBrowser & { sink: SmtpSink };
 
 /** The same, with one context and page the whole file shares, and that page's console errors. */
 export type ServerAndPage = ServerAndBrowser & { context: BrowserContext; page: Page; errors: string[] };
@@ -29,13 +34,48 @@ type PageOptions = ServerOptions & {
  * run one after another in one worker (vitest.config.ts), each starting from an empty database
  * and storage (TestServer.reset), so no file sees another's data.
  */
+/**
+ * The settings of the worker's second server, the one that sends mail (setUpMailServerAndBrowser):
+ * the office's address and name, the address payments go to, a coupon.
+ */
+export const MAIL_SETTINGS = {
+  MAIL_FROM: 'no-reply@company.example',
+  MAIL_TO: 'office@company.example',
+  SITE_NAME: 'Moncton Homes',
+  SITE_EMAIL: 'pay@company.example',
+  COUPON_CODES: 'WELCOME10:10%',
+} as const;
+
 // Vitest reads a fixture's dependencies from the destructuring of its first argument: none here.
-// eslint-disable-next-line no-empty-pattern
-export const e2eTest = test.extend('workerServer', { scope: 'worker' }, async ({}, { onCleanup }) => {
-  const server = await startTestServer();
-  onCleanup(() => server.close());
-  return server;
-});
+/* eslint-disable no-empty-pattern */
+export const e2eTest = test
+  /**
+   * The e2e worker's one production server with the test settings (issue 28): a worker-scoped
+   * fixture, started by the first file that needs it and closed when the worker ends. The e2e files
+   * run one after another in one worker (vitest.config.ts), each starting from an empty database
+   * and storage (TestServer.reset), so no file sees another's data.
+   */
+  .extend('workerServer', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const server = await startTestServer();
+    onCleanup(() => server.close());
+    return server;
+  })
+  /**
+   * The worker's server that sends mail (MAIL_SETTINGS): its outbox delivered every 100 ms to a real
+   * SMTP server on loopback, for the files about accounts and orders.
+   */
+  .extend('mailServer', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const sink = await startSmtpSink();
+    const server = await startTestServer({ config: { ...MAIL_SETTINGS, SMTP_URL: sink.url } });
+    const delivery = startMailDelivery(server, sink);
+    onCleanup(async () => {
+      await delivery.stop();
+      await server.close();
+      await sink.stop();
+    });
+    return { server, sink };
+  });
+/* eslint-enable no-empty-pattern */
 
 /**
  * One e2e file's server and browser: the worker's server, emptied for this file (or a server of
@@ -63,6 +103,25 @@ export function setUpServerAndBrowser(options: ServerOptions = {}): ServerAndBro
     // Closes the contexts and pages the file opened (browser.ts), then a server of its own.
     await fixture.browser?.close();
     await ownServer?.close();
+  });
+  return fixture;
+}
+
+/**
+ * setUpServerAndBrowser on the worker's server that sends mail (MAIL_SETTINGS), emptied for this
+ * file with its SMTP server's mailbox.
+ */
+export function setUpMailServerAndBrowser(): MailServerAndBrowser {
+  const fixture = {} as MailServerAndBrowser;
+  e2eTest.beforeAll(async ({ mailServer }) => {
+    await mailServer.server.reset();
+    mailServer.sink.received.length = 0;
+    fixture.server = mailServer.server;
+    fixture.sink = mailServer.sink;
+    fixture.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
   });
   return fixture;
 }
