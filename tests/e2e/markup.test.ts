@@ -4,7 +4,9 @@
 // (tests/e2e/route-table.ts), signed out and signed in (`npm test` walks a sample of the public pages
 // signed in, `npm run test:full` every one: IS_FULL_WALK below), has: no sideways scroll and every
 // header item on screen or in the closed menu from 320 to 1920 px at the breakpoints' edges
-// (tests/support/layout.ts: the main ones in `npm test`, every one in `npm run test:full`); no serious or critical axe violation at a phone's and a laptop's width, one
+// (tests/support/layout.ts: the main ones in `npm test`, every one in `npm run test:full`); no
+// serious or critical axe violation at a phone's and a laptop's width (once per page template in
+// `npm test`, on every row in `npm run test:full`: templateOf below); one
 // main/banner/contentinfo landmark, navigation landmarks with distinct names, one h1 and no heading
 // level skipped going down. Other test files do not repeat these checks page by page; they test
 // what a page does.
@@ -163,6 +165,29 @@ const ROUTES: [string, Route][] = ROUTE_ROWS.map((route) => [
   route,
 ]);
 
+type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
+const flatten = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+/** The pages of app/routes.ts (sitemap.xml, robots.txt and the feed are .ts resource routes). */
+const PAGE_ENTRIES = flatten(routeConfig as Entry[]).filter(
+  (e) => e.file.endsWith('.tsx') && (e.path || e.index),
+);
+const patternOf = (path: string) =>
+  new RegExp(`^/${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
+
+/**
+ * A row's page template: the route module that renders it, and who sees it (the header differs).
+ * Axe runs once per template and width in `npm test` (the first row of each), on every row in
+ * `npm run test:full` (issue 28): a template's other rows are the same markup with other data.
+ */
+function templateOf(route: Route): string {
+  const pathname = route.path.split('?')[0]!;
+  const entry =
+    PAGE_ENTRIES.find((e) => e.path !== '*' && patternOf(e.index ? '' : e.path!).test(pathname)) ??
+    PAGE_ENTRIES.find((e) => e.path === '*');
+  return `${entry?.file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200}`;
+}
+const scannedTemplates = new Set<string>();
+
 /** Two properties side by side on /compare-property, one saved: the header's shortlist is not empty. */
 async function fillShortlist(page: Page) {
   const item = (id: string, name: string) => ({
@@ -229,16 +254,8 @@ describe('every page, for assistive technology', () => {
   });
 
   it('has a row for every page of app/routes.ts', () => {
-    type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
-    const flatten = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
-    // Pages are .tsx modules (sitemap.xml, robots.txt and the feed are .ts resource routes).
-    const pages = flatten(routeConfig as Entry[]).filter(
-      (e) => e.file.endsWith('.tsx') && (e.path || e.index),
-    );
     const rowPaths = ROUTES.map(([, route]) => route.path.split('?')[0]!);
-    const patternOf = (path: string) =>
-      new RegExp(`^/${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
-    const paths = pages.map((e) => (e.index ? '' : e.path!));
+    const paths = PAGE_ENTRIES.map((e) => (e.index ? '' : e.path!));
     const named = paths.filter((path) => path !== '*').map(patternOf);
     const missing = paths.filter((path) =>
       path === '*'
@@ -267,17 +284,18 @@ describe('every page, for assistive technology', () => {
   }
 
   /**
-   * Sideways scroll and the header's items (tests/support/layout.ts) at every width; axe and headings
-   * at 390 and 1366; then the console errors and uncaught exceptions since the load.
+   * Sideways scroll and the header's items (tests/support/layout.ts) at every width; landmarks and
+   * headings at 390 and 1366, and axe there when `axe` says so (templateOf); then the console errors
+   * and uncaught exceptions since the load.
    */
-  async function walk(view: Tab, label: string, options: { scan: boolean }) {
+  async function walk(view: Tab, label: string, options: { scan: boolean; axe?: boolean }) {
     const { page } = view;
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const problem of await layoutProblems(page)) problems.push(`${label}at ${width} px: ${problem}`);
       if (!options.scan || (width !== 1366 && width !== 390)) continue;
-      const violations = await findSeriousA11yViolations(page);
+      const violations = options.axe ? await findSeriousA11yViolations(page) : [];
       if (violations.length > 0)
         problems.push(`${label}at ${width} px:\n${formatA11yViolations(violations)}`);
       for (const problem of await findStructureProblems(page))
@@ -295,7 +313,12 @@ describe('every page, for assistive technology', () => {
         const mine = await tab(route.as ?? isSignedIn);
         const { page } = mine;
         await load(mine, route);
-        const problems = await walk(mine, '', { scan: true });
+        const template = templateOf(route);
+        const problems = await walk(mine, '', {
+          scan: true,
+          axe: IS_FULL_WALK || !scannedTemplates.has(template),
+        });
+        scannedTemplates.add(template);
         if (route.withOpenMenu) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
