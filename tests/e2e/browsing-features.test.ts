@@ -224,14 +224,17 @@ describe('property detail sections follow the data', () => {
 
   it('shows "Loading property details..." while a property page loads', async () => {
     const { page, context } = await open('/list-layout-new-3');
+    // The property's data is held until the overlay has been seen.
+    const held = Promise.withResolvers<void>();
     await context.route('**/single-property-1/*.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held.promise;
       await route.continue();
     });
     await card(page, 'Rental 5')
       .getByRole('link', { name: /Test Street/ })
       .click();
     await expect.poll(() => page.getByText('Loading property details...').isVisible()).toBe(true);
+    held.resolve();
     await page.waitForURL(/single-property-1/);
     await expect.poll(() => page.getByText('Loading property details...').count()).toBe(0);
     await context.close();

@@ -50,8 +50,10 @@ beforeAll(async () => {
   }
 });
 
-async function open(path: string, options: BrowserContextOptions = {}) {
+/** `clock`: Playwright's clock is installed before the page's scripts run; the test moves its time. */
+async function open(path: string, options: BrowserContextOptions = {}, { clock = false } = {}) {
   const context = await e2e.browser.newContext(options);
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
@@ -315,7 +317,11 @@ describe('the team carousel on /about-us', () => {
   }
 
   it('labels each slide, autoplays every 2 s, and stops for good when Pause is pressed', async () => {
-    const { page, errors, close } = await open('/about-us', { viewport: { width: 1280, height: 900 } });
+    const { page, errors, close } = await open(
+      '/about-us',
+      { viewport: { width: 1280, height: 900 } },
+      { clock: true },
+    );
     const carousel = page.getByRole('region', { name: 'Our team', exact: true });
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(await page.getByRole('group', { name: 'Slide 2 of 6' }).count()).toBe(1);
@@ -324,7 +330,10 @@ describe('the team carousel on /about-us', () => {
         .getByRole('group', { name: 'Slide 1 of 6' })
         .evaluate((el) => Math.round(el.getBoundingClientRect().x));
     const start = await firstSlideX();
-    await expect.poll(firstSlideX, { timeout: 5000 }).not.toBe(start);
+    // The page's clock (its timers and animation frames) 2.6 s on, at once: one autoplay step of
+    // 2 s, and the slide's scroll after it.
+    await page.clock.runFor(2600);
+    expect(await firstSlideX()).not.toBe(start);
 
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(await page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
@@ -335,14 +344,15 @@ describe('the team carousel on /about-us', () => {
       .poll(
         async () => {
           const before = paused;
-          await page.waitForTimeout(300);
+          await page.clock.runFor(300);
           paused = await firstSlideX();
           return paused === before;
         },
         { timeout: 5000 },
       )
       .toBe(true);
-    await page.waitForTimeout(2600);
+    // Longer than an autoplay step, on the page's clock.
+    await page.clock.runFor(2600);
     expect(await firstSlideX()).toBe(paused);
 
     // Next moves by one slide; the arrow keys do the same when focus is inside.
@@ -353,12 +363,16 @@ describe('the team carousel on /about-us', () => {
   });
 
   it('stays still while the pointer is over it, and when the visitor prefers reduced motion', async () => {
-    // Both pages watched through the same 2.6 s (longer than the 2 s autoplay step).
-    const hovered = await open('/about-us', { viewport: { width: 1280, height: 900 } });
-    const reduced = await open('/about-us', {
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
+    // Both pages watched through 2.6 s of their own clocks (longer than the 2 s autoplay step).
+    const hovered = await open('/about-us', { viewport: { width: 1280, height: 900 } }, { clock: true });
+    const reduced = await open(
+      '/about-us',
+      {
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: 'reduce',
+      },
+      { clock: true },
+    );
     expect(await reduced.page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
     const slideX = (page: Page) =>
       page
@@ -367,7 +381,7 @@ describe('the team carousel on /about-us', () => {
     await hovered.page.getByRole('group', { name: 'Slide 1 of 6' }).hover();
     await reduced.page.mouse.move(0, 0);
     const before = [await slideX(hovered.page), await slideX(reduced.page)];
-    await hovered.page.waitForTimeout(2600);
+    await Promise.all([hovered.page.clock.runFor(2600), reduced.page.clock.runFor(2600)]);
     expect([await slideX(hovered.page), await slideX(reduced.page)]).toEqual(before);
     // Hovering pauses; it does not press Pause.
     expect(await hovered.page.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);

@@ -139,10 +139,12 @@ describe('pages at a phone and a laptop width', () => {
         return element.contains(hit) ? 'button' : 'page';
       });
 
-    // A phone reading down the list: out of the way.
+    // A phone reading down the list, one scroll after another: out of the way.
+    const scrollY = () => page.evaluate(() => window.scrollY);
     for (let step = 0; step < 3; step++) {
+      const before = await scrollY();
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
+      await expect.poll(scrollY).toBeGreaterThan(before);
     }
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     await expect.poll(tapTarget).toBe('page');

@@ -361,14 +361,18 @@ describe('the carousel of newest properties', () => {
       .getByRole('region', { name: 'Newest properties' });
   /** The carousel's own slides (a card's photo strip has slides too). */
   const slides = () => carousel().locator('.carousel__track > .carousel__slide');
+  // Playwright's clock on the shared page (from here on), installed before these tests load a page:
+  // they move its timers on themselves rather than wait for them.
+  beforeAll(() => e2e.page.clock.install());
 
   it('with two slides: still where both fit, moving where one shows at a time', async () => {
     // /home-7: the two homes for sale in a carousel of three a view from 1200 px, one on a phone.
     await e2e.page.setViewportSize({ width: 1366, height: 900 });
     await visit('/home-7');
     await e2e.page.locator('.home-featured-carousel.carousel--ready').waitFor();
-    // Longer than an autoplay step: a carousel with nothing to move to must not throw.
-    await e2e.page.waitForTimeout(2500);
+    // Longer than an autoplay step, on the page's clock: a carousel with nothing to move to must not
+    // throw.
+    await e2e.page.clock.runFor(2500);
     expect(e2e.errors).toEqual([]);
     expect(await slides().count()).toBe(2);
     expect(await slides().evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))).toEqual(
@@ -424,7 +428,8 @@ describe('the carousel of newest properties', () => {
         await visit('/home-7');
         expect(await slides().count()).toBe(1);
         await e2e.page.locator('.home-featured-carousel.carousel--ready').waitFor();
-        await e2e.page.waitForTimeout(2500);
+        // Longer than an autoplay step, on the page's clock.
+        await e2e.page.clock.runFor(2500);
         expect(await slides().getAttribute('aria-label')).toBe('Slide 1 of 1');
         expect(await slides().isVisible()).toBe(true);
         // No Pause, Previous, Next or dots: nothing to move to.

@@ -38,9 +38,10 @@ describe('signing in through the form', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
     expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
 
-    // The button reads 'Logging in...' and is disabled while the request runs.
+    // The button reads 'Logging in...' and is disabled while the request runs (held until then).
+    const held = Promise.withResolvers<void>();
     await page.route('**/login.data*', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held.promise;
       await route.continue();
     });
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -48,6 +49,7 @@ describe('signing in through the form', () => {
     const busy = page.getByRole('button', { name: 'Logging in...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    held.resolve();
     await page.waitForURL('**/propertyadmin?city=moncton');
     await page.unroute('**/login.data*');
 

@@ -69,8 +69,11 @@ describe('/component, the living style guide', () => {
     const { page, close } = await open('/component');
     try {
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      // The sample errors are shown as a server's answer would be, without moving the focus or scroll.
-      await page.waitForTimeout(300);
+      // The sample errors are shown as a server's answer would be, without moving the focus or scroll:
+      // looked at once the page has done what it does after hydrating (the cards' buttons appear, the
+      // carousel starts).
+      await page.locator('#cards').getByRole('button', { name: 'Save', exact: true }).first().waitFor();
+      await page.locator('#carousel .carousel--ready').waitFor();
       expect(await page.evaluate(() => [document.activeElement?.tagName, window.scrollY])).toEqual([
         'BODY',
         0,

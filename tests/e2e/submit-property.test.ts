@@ -205,11 +205,14 @@ describe('submitting a property', () => {
     expect(await names()).toEqual(['flat-1.jpg', 'flat-3.jpg', 'flat-2.jpg']);
     const handle = page.getByRole('button', { name: 'Move photo 2: flat-3.jpg', exact: true });
     await handle.focus();
-    // dnd-kit measures the layout between steps; a person's pace, not a script's.
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-    }
+    // dnd-kit measures the layout between steps: each key once its live region has announced the
+    // step before (picked up, over its own place; then over the first place).
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+    await page.keyboard.press('Space');
+    await announced('Photo flat-3.jpg moved to position 2 of 3.');
+    await page.keyboard.press('ArrowLeft');
+    await announced('Photo flat-3.jpg moved to position 1 of 3.');
+    await page.keyboard.press('Space');
     await page.waitForFunction(
       () => document.querySelector('.gallery-card__name')?.textContent === 'flat-3.jpg',
     );
