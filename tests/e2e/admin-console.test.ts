@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, waitForHydration } from '../support/browser.ts';
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty, specSubmissionForm } from '../support/factories.ts';
@@ -48,13 +48,23 @@ async function adminPage(options: { javaScriptEnabled?: boolean } = {}) {
   return { context, page, errors, admin };
 }
 
-/**
- * Opens a page once the network is quiet. The `networkidle` waits after a click below return at once
- * only because the page reached that state here: keep the two together.
- */
+/** Opens a page and waits for its scripts (a toggle clicked before that posts the plain form). */
 async function open(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
   await waitForHydration(page);
+}
+
+/**
+ * Clicks a moderation toggle (or a notice's Undo) and waits until its change is settled: the answer
+ * of POST /api/update-property-status, then the list's fresh data (no toggle busy any more). Not
+ * `networkidle`, which returns at once on a page that was quiet before the click (issue 28: under a
+ * busy machine the next step read the listing before the change was made).
+ */
+async function clickAndSettle(page: Page, control: Locator) {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/update-property-status'));
+  await control.click();
+  await answered;
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -104,20 +114,33 @@ describe('the admin console', () => {
     expect((await publicNames(context)).names).not.toContain('Maple Street Duplex');
     const submission = card(page, 'Maple Street Duplex');
 
+    // The server's answer held back, to see the card while its change is on its way.
+    const held = Promise.withResolvers<void>();
+    await page.route('**/api/update-property-status', async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/update-property-status'),
+    );
     await submission.getByRole('button', { name: 'Verify' }).click();
-    // The card changes before the server answers.
-    await submission.getByRole('button', { name: 'Un-verify' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The card changes before the server answers, its busy toggle as readable as the others.
+    const busy = submission.getByRole('button', { name: 'Un-verify' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    await expectNoSeriousA11yViolations(page, { include: '.admin-card' });
+    held.resolve();
+    await answered;
+    await page.unroute('**/api/update-property-status');
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect((await publicNames(context)).names).toContain('Maple Street Duplex');
 
-    await submission.getByRole('button', { name: 'Mark as Rented' }).click();
+    await clickAndSettle(page, submission.getByRole('button', { name: 'Mark as Rented' }));
     await submission.getByRole('button', { name: 'Mark as Available' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect((await publicNames(context)).rented).toBe(1);
 
-    await submission.getByRole('button', { name: 'Deactivate' }).click();
+    await clickAndSettle(page, submission.getByRole('button', { name: 'Deactivate' }));
     await submission.getByRole('button', { name: 'Activate' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect((await publicNames(context)).names).not.toContain('Maple Street Duplex');
 
     await submission.getByText('History (3)').click();
@@ -135,13 +158,10 @@ describe('the admin console', () => {
     expect(row).toMatchObject({ isVerified: true, isClosed: true, isArchived: true });
 
     // Put it back for the other tests.
-    await submission.getByRole('button', { name: 'Activate' }).click();
-    await submission.getByRole('button', { name: 'Deactivate' }).waitFor();
-    await submission.getByRole('button', { name: 'Mark as Available' }).click();
-    await submission.getByRole('button', { name: 'Mark as Rented' }).waitFor();
-    await submission.getByRole('button', { name: 'Un-verify' }).click();
+    await clickAndSettle(page, submission.getByRole('button', { name: 'Activate' }));
+    await clickAndSettle(page, submission.getByRole('button', { name: 'Mark as Available' }));
+    await clickAndSettle(page, submission.getByRole('button', { name: 'Un-verify' }));
     await submission.getByRole('button', { name: 'Verify' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -161,7 +181,7 @@ describe('the admin console', () => {
     await submission.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => alerts).toEqual(['Failed to update property status. Please try again.']);
     await submission.getByRole('button', { name: 'Verify' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await submission.getByRole('button', { name: 'Un-verify' }).count()).toBe(0);
     const [row] = await e2e.server.database.db
       .select()
@@ -231,17 +251,15 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
     const { page, errors, context, admin } = await adminPage();
     await open(page, `${e2e.server.url}/propertyadmin`);
     const harbour = card(page, 'Harbour View Flat');
-    await harbour.getByRole('button', { name: 'Mark as Rented' }).click();
+    await clickAndSettle(page, harbour.getByRole('button', { name: 'Mark as Rented' }));
     const notice = page.getByRole('status').filter({ hasText: 'Harbour View Flat' });
     await notice.getByText('“Harbour View Flat” marked as Rented.').waitFor();
-    await page.waitForLoadState('networkidle');
     expect((await publicNames(context)).rented).toBe(1);
 
-    await notice.getByRole('button', { name: 'Undo' }).click();
+    await clickAndSettle(page, notice.getByRole('button', { name: 'Undo' }));
     await notice.getByText('Undone: “Harbour View Flat” marked as Available.').waitFor();
     expect(await notice.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     await harbour.getByRole('button', { name: 'Mark as Rented' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect((await publicNames(context)).rented).toBe(0);
     const audit = await e2e.server.database.db
       .select()
@@ -268,11 +286,9 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
       ['Deactivate', '“Dieppe Bungalow” deactivated.'],
       ['Activate', '“Dieppe Bungalow” activated.'],
     ] as const) {
-      await dieppe.getByRole('button', { name: button }).click();
-      await page.getByRole('status').getByText(said, { exact: true }).waitFor();
       // The card has its fresh flags before the next change.
-      await page.waitForLoadState('networkidle');
-      await expect.poll(() => dieppe.locator('[aria-busy="true"]').count()).toBe(0);
+      await clickAndSettle(page, dieppe.getByRole('button', { name: button }));
+      await page.getByRole('status').getByText(said, { exact: true }).waitFor();
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -283,10 +299,9 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
     await page.clock.install();
     await open(page, `${e2e.server.url}/propertyadmin`);
     const dieppe = card(page, 'Dieppe Bungalow');
-    await dieppe.getByRole('button', { name: 'Mark as Sold' }).click();
+    await clickAndSettle(page, dieppe.getByRole('button', { name: 'Mark as Sold' }));
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
     await undo.waitFor();
-    await page.waitForLoadState('networkidle');
     // The page's clock runs on by itself too: the steps leave some seconds of the 8 unused.
     await page.clock.runFor(3000);
     expect(await undo.isVisible()).toBe(true);
@@ -306,9 +321,8 @@ describe('the notice after a status change, with JavaScript (issue 15)', () => {
     expect(await page.getByText('“Dieppe Bungalow” marked as Sold.').count()).toBe(0);
 
     // The card's own button is still there to change it back.
-    await dieppe.getByRole('button', { name: 'Mark as Available' }).click();
+    await clickAndSettle(page, dieppe.getByRole('button', { name: 'Mark as Available' }));
     await dieppe.getByRole('button', { name: 'Mark as Sold' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -327,8 +341,7 @@ describe('review queue, enquiries, outbox and tokens', () => {
     await page.waitForURL('**/propertyadmin/review');
     await page.getByRole('status').getByText('1 submission awaiting review').waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
-    await card(page, 'Maple Street Duplex').getByRole('button', { name: 'Verify' }).click();
-    await page.waitForLoadState('networkidle');
+    await clickAndSettle(page, card(page, 'Maple Street Duplex').getByRole('button', { name: 'Verify' }));
     await expect
       .poll(() => page.getByText('Nothing to review. New submissions will appear here.').isVisible())
       .toBe(true);
@@ -626,14 +639,16 @@ describe('every console page at a phone’s and a laptop’s width', () => {
     // With a notice showing.
     await page.setViewportSize({ width: 390, height: 900 });
     await open(page, `${e2e.server.url}/propertyadmin`);
-    await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).click();
+    await clickAndSettle(
+      page,
+      card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }),
+    );
     const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
     await undo.focus();
     await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await undo.click();
+    await clickAndSettle(page, undo);
     await card(page, 'Harbour View Flat').getByRole('button', { name: 'Mark as Rented' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await context.close();
   });
