@@ -205,13 +205,23 @@ describe('submitting a property', () => {
     expect(await names()).toEqual(['flat-1.jpg', 'flat-3.jpg', 'flat-2.jpg']);
     const handle = page.getByRole('button', { name: 'Move photo 2: flat-3.jpg', exact: true });
     await handle.focus();
-    // dnd-kit measures the layout between steps: each key once its live region has announced the
-    // step before (picked up, over its own place; then over the first place).
-    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+    // dnd-kit measures the layout between steps: as a screen reader user does, each key once its
+    // live region has announced the step before (picked up, over its own place), and the arrow
+    // again until it says the first place (an arrow pressed while dnd-kit still measures is
+    // ignored: seen once in a full run).
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text });
     await page.keyboard.press('Space');
-    await announced('Photo flat-3.jpg moved to position 2 of 3.');
-    await page.keyboard.press('ArrowLeft');
-    await announced('Photo flat-3.jpg moved to position 1 of 3.');
+    await said('Photo flat-3.jpg moved to position 2 of 3.').waitFor();
+    await expect
+      .poll(
+        async () => {
+          if ((await said('Photo flat-3.jpg moved to position 1 of 3.').count()) > 0) return true;
+          await page.keyboard.press('ArrowLeft');
+          return false;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await page.keyboard.press('Space');
     await page.waitForFunction(
       () => document.querySelector('.gallery-card__name')?.textContent === 'flat-3.jpg',
