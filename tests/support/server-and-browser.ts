@@ -29,12 +29,6 @@ type PageOptions = ServerOptions & {
 };
 
 /**
- * The e2e worker's one production server with the test settings (issue 28): a worker-scoped
- * fixture, started by the first file that needs it and closed when the worker ends. The e2e files
- * run one after another in one worker (vitest.config.ts), each starting from an empty database
- * and storage (TestServer.reset), so no file sees another's data.
- */
-/**
  * The settings of the worker's second server, the one that sends mail (setUpMailServerAndBrowser):
  * the office's address and name, the address payments go to, a coupon.
  */
