@@ -225,6 +225,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
+  if (options.pages) {
+    // Browsers ask for /favicon.ico on a document without an icon link (robots.txt, the feed, a photo
+    // opened alone), crawlers on their own: the site's icon, not a rendered 404 page each time.
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
   if (!options.pages) {
     // No page rendering: API tests and tools.
   } else if (options.pages.mode === 'production') {

@@ -109,6 +109,13 @@ describe('assets', () => {
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   });
 
+  it('answers /favicon.ico with the site icon, not a 404 page (asked for on robots.txt and the like)', async () => {
+    const response = await fetch(e2e.server.url + '/favicon.ico');
+    expect(response.url).toBe(e2e.server.url + '/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it('asks for scripts only once the first photo is on screen, then hydrates, cached or not', async () => {
     for (const signedOut of [true, false]) {
       const context = await e2e.browser.newContext();

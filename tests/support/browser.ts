@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 /** The system Chromium: CHROMIUM_PATH, or Debian's /usr/bin/chromium. Never a downloaded build. */
 export function findChromium(): string {
@@ -34,9 +41,95 @@ function startChromium(): Promise<Browser> {
 let shared: Promise<Browser> | undefined;
 
 /**
+ * What a finished test's tab may not carry into the next one, and cannot be undone: a test that
+ * uses one of these gets a tab that is closed when it is done, not kept.
+ */
+const CONTEXT_TAINTS = new Set<PropertyKey>([
+  'clock',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'routeFromHAR',
+  'routeWebSocket',
+]);
+const PAGE_TAINTS = new Set<PropertyKey>([
+  ...CONTEXT_TAINTS,
+  'emulateMedia',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'addLocatorHandler',
+]);
+/** The events a test listens to on its tab; their listeners go when the tab is kept for the next. */
+const PAGE_EVENTS = [
+  'close',
+  'console',
+  'crash',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const;
+const CONTEXT_EVENTS = [
+  'console',
+  'dialog',
+  'page',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'weberror',
+] as const;
+
+/**
+ * A browser context a test opened, and its first page: kept warm for the next test that asks for a
+ * context with the same options (`key`) once this one is done.
+ */
+type Tab = {
+  context: BrowserContext;
+  page?: Page;
+  /** The context's options but the viewport (a kept page takes the next one's); none: never kept. */
+  key?: string;
+  isTainted: boolean;
+  isDone: boolean;
+};
+
+/**
+ * The key a context's options are kept under, or none when a context with them is not kept: one
+ * that starts with cookies (storageState) belongs to its test.
+ */
+function keyOf(options: BrowserContextOptions = {}): string | undefined {
+  // E2E_FRESH_CONTEXTS=1: nothing kept, each context a new one (to tell whether a failure is one).
+  if (options.storageState || process.env.E2E_FRESH_CONTEXTS === '1') return undefined;
+  const { viewport: _viewport, ...rest } = options;
+  return JSON.stringify(rest, Object.keys(rest).sort());
+}
+
+/**
  * A browser for one test file: a view of the worker's one Chromium (started on first use, again if
  * it went away), whose close() closes the contexts and pages this file opened, not the browser.
- * Each file still gets fresh contexts (cookies, storage, cache); it no longer pays a Chromium start.
+ *
+ * A context a test opens is, for the test, a fresh one (no cookies, no storage, no routes, no
+ * listeners), but its page may be a warm one that an earlier test of the same file closed: that
+ * context emptied and kept (issue 28). A new page costs Chromium a renderer process and every script
+ * compiled afresh, about 1.1 s of CPU on the two-core machine; a page navigated again, 0.5 s. What
+ * is kept: the HTTP cache (a returning visitor's) and the renderer. A test that installs a clock, an
+ * init script or the like (CONTEXT_TAINTS) gets its context closed for real. A context nobody closes
+ * lives until the file ends, as before (a file may share one across its tests).
  */
 export async function launchBrowser(): Promise<Browser> {
   const start = () =>
@@ -48,27 +141,111 @@ export async function launchBrowser(): Promise<Browser> {
   let browser = await (shared ?? start());
   if (!browser.isConnected()) browser = await start();
   const opened = new Set<BrowserContext>();
+  const kept = new Map<string, Tab[]>();
   const track = (context: BrowserContext) => {
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;
   };
+
+  /** Empties a finished test's tab and keeps it, or closes it when it cannot be emptied. */
+  async function finish(tab: Tab) {
+    if (tab.isDone) return;
+    tab.isDone = true;
+    const { context, page } = tab;
+    if (tab.isTainted || tab.key === undefined || !page || page.isClosed() || !opened.has(context)) {
+      await context.close();
+      return;
+    }
+    try {
+      for (const other of context.pages()) if (other !== page) await other.close();
+      for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+      for (const event of CONTEXT_EVENTS) context.removeAllListeners(event);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.clearCookies();
+      await context.clearPermissions();
+      await context.setOffline(false);
+      const url = new URL(page.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') {
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        // A quiet document of the same site: the last one's timers and requests end here, and the
+        // renderer stays (a blank page would take another).
+        await page.goto(`${url.origin}/robots.txt`, { waitUntil: 'load' });
+      }
+    } catch {
+      await context.close();
+      return;
+    }
+    kept.set(tab.key, [...(kept.get(tab.key) ?? []), { ...tab, isDone: false }]);
+  }
+
+  /** The page as the test sees it: its context is the test's view, not the real one. */
+  function pageView(tab: Tab, contextView: BrowserContext, page: Page): Page {
+    return new Proxy(page, {
+      get(target, property) {
+        if (property === 'context') return () => contextView;
+        if (property === 'close' && target === tab.page) return () => finish(tab);
+        if (PAGE_TAINTS.has(property)) tab.isTainted = true;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  /** The context as the test sees it: its first page may be a kept one, and close() keeps it. */
+  function contextView(tab: Tab, viewport: BrowserContextOptions['viewport']): BrowserContext {
+    let warm = tab.page;
+    const view: BrowserContext = new Proxy(tab.context, {
+      get(target, property) {
+        if (property === 'close') return () => finish(tab);
+        if (property === 'newPage') {
+          return async () => {
+            if (warm) {
+              const page = warm;
+              warm = undefined;
+              await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+              return pageView(tab, view, page);
+            }
+            const page = await target.newPage();
+            tab.page ??= page;
+            return pageView(tab, view, page);
+          };
+        }
+        if (CONTEXT_TAINTS.has(property)) tab.isTainted = true;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return view;
+  }
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const key = keyOf(options);
+    const warm = key === undefined ? undefined : kept.get(key)?.pop();
+    const tab: Tab = warm ?? {
+      context: track(await browser.newContext(options)),
+      key,
+      isTainted: false,
+      isDone: false,
+    };
+    return contextView(tab, options.viewport);
+  }
+
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'close') {
         return async () => {
+          kept.clear();
           await Promise.all([...opened].map((context) => context.close()));
         };
       }
-      if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
-      }
+      if (property === 'newContext') return newContext;
       if (property === 'newPage') {
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          track(page.context());
-          return page;
-        };
+        return async (options?: BrowserContextOptions) => (await newContext(options)).newPage();
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
