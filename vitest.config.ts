@@ -39,16 +39,25 @@ const integration = (kind: 'embedded' | 'postgres') => {
 };
 
 /**
- * End-to-end files that only fetch and start processes (no browser): their own lane beside the
- * browser's, so their waits on child processes and sockets overlap the browser's work (issue 28).
+ * The second e2e lane (issue 28): the files that fetch and start processes rather than drive pages
+ * (server-process opens one page), and the markup walk, the longest browser file. `npm test` runs it
+ * after the unit and integration files and beside the first lane (package.json: test:node-then-lane2),
+ * so the two cores stay busy to the end: the first lane alone uses about 1.5 of them. After the
+ * integration files, because database-restart restarts the PostgreSQL server the postgres project
+ * uses. Each lane has its own worker, server and Chromium.
  */
-const FETCH_ONLY_E2E = [
+const SECOND_LANE_E2E = [
   'tests/e2e/hostile-input.test.ts',
   'tests/e2e/upload-crash.test.ts',
   'tests/e2e/database-restart.test.ts',
+  'tests/e2e/server-process.test.ts',
+  'tests/e2e/markup.test.ts',
 ];
 
-/** The e2e projects' shared settings: after the unit and integration files, one file at a time. */
+/**
+ * The e2e projects' shared settings: one file at a time; when one command runs them with the unit and
+ * integration files (`vitest run`), after those.
+ */
 const e2eLane = {
   env: { TEST_DB_KIND: 'embedded' },
   globalSetup: ['tests/support/database-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
@@ -63,8 +72,8 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     // Unit and integration files run two at a time (each integration file has its own database),
-    // also on a two-core machine, where Vitest's default would be one; the e2e files after them,
-    // one at a time (fileParallelism below).
+    // also on a two-core machine, where Vitest's default would be one; the e2e files one at a time
+    // (fileParallelism below), `npm test` running the browser's lane beside the others (package.json).
     maxWorkers: 2,
     projects: [
       {
@@ -80,18 +89,18 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // A helper's throw-away screenshot script (x.tmp.test.ts) is not part of the suite.
-          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts', ...FETCH_ONLY_E2E],
+          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts', ...SECOND_LANE_E2E],
           // One browser at a time fits a two-core machine best (two workers, measured on two cores
           // with six files: 6% less wall time, 13% more CPU time, and a rate-limit test's timing broke).
           // The files share one worker: the server build, React and the rest are imported once, not
           // once per file, and one Chromium serves them all (tests/support/browser.ts: a start costs
-          // about 2 s of CPU); each file still starts its own server and database, and opens its own
-          // browser contexts. Its own group, after the unit and integration files (two at a time).
+          // about 2 s of CPU) and keeps the pages its tests are done with warm for the next; the
+          // files share the worker's server (server-and-browser.ts) unless they need their own.
         },
       },
       {
         extends: true,
-        test: { ...e2eLane, name: 'e2e-fetch', include: FETCH_ONLY_E2E },
+        test: { ...e2eLane, name: 'e2e-lane2', include: SECOND_LANE_E2E },
       },
     ],
   },

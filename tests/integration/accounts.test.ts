@@ -20,7 +20,7 @@ import { taxCents } from '../../shared/domain/account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createProperty, createTestStorage } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
-import { createSignedInUser } from '../support/auth.ts';
+import { createSignedInUser, withCpuTime } from '../support/auth.ts';
 import { adminApiEndpoints } from '../support/admin-endpoints.ts';
 
 // Issue 17: sign-up, verification, reset and change of password through the account service,
@@ -178,14 +178,7 @@ describe('sign-up', () => {
 
     const again = { ...newAccount(), email: existing.email.toUpperCase() };
     const fresh = newAccount();
-    // The process's CPU time, not the wall clock: on a busy machine the wall time of either call
-    // stretches at random (issue 28), the cost of a password hash does not.
-    const timed = async (input: ReturnType<typeof newAccount>) => {
-      const started = process.cpuUsage();
-      const result = await accounts.signUp(input, from());
-      const used = process.cpuUsage(started);
-      return { result, ms: (used.user + used.system) / 1000 };
-    };
+    const timed = (input: ReturnType<typeof newAccount>) => withCpuTime(() => accounts.signUp(input, from()));
     const sameAddress = await timed(again);
     const newAddress = await timed(fresh);
     expect(sameAddress.result).toEqual(newAddress.result);

@@ -53,3 +53,15 @@ export async function signInBrowser(
   await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
   return signedIn;
 }
+
+/**
+ * A call's result and the CPU time the process spent on it, in ms: what a test compares when it
+ * asks whether two paths do the same work (a password hash each). Not the wall clock: on a busy
+ * machine the wall time of any call stretches at random (issue 28), the cost of a hash does not.
+ */
+export async function withCpuTime<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(started);
+  return { result, ms: (used.user + used.system) / 1000 };
+}

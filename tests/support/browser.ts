@@ -119,17 +119,20 @@ function keyOf(options: BrowserContextOptions = {}): string | undefined {
   return JSON.stringify(rest, Object.keys(rest).sort());
 }
 
+/** The worker's kept tabs, by their options' key (keyOf): the e2e files share them one after another. */
+const kept = new Map<string, Tab[]>();
+
 /**
  * A browser for one test file: a view of the worker's one Chromium (started on first use, again if
- * it went away), whose close() closes the contexts and pages this file opened, not the browser.
+ * it went away), whose close() ends the contexts and pages this file opened, not the browser.
  *
  * A context a test opens is, for the test, a fresh one (no cookies, no storage, no routes, no
- * listeners), but its page may be a warm one that an earlier test of the same file closed: that
- * context emptied and kept (issue 28). A new page costs Chromium a renderer process and every script
- * compiled afresh, about 1.1 s of CPU on the two-core machine; a page navigated again, 0.5 s. What
- * is kept: the HTTP cache (a returning visitor's) and the renderer. A test that installs a clock, an
- * init script or the like (CONTEXT_TAINTS) gets its context closed for real. A context nobody closes
- * lives until the file ends, as before (a file may share one across its tests).
+ * listeners), but its page may be a warm one that an earlier test closed (or an earlier file left):
+ * that context emptied and kept (issue 28). A new page costs Chromium a renderer process and every
+ * script compiled afresh, about 1.1 s of CPU on the two-core machine; a page navigated again, 0.5 s.
+ * What is kept: the HTTP cache (a returning visitor's) and the renderer. A test that installs a
+ * clock, an init script or the like (CONTEXT_TAINTS) gets its context closed for real. A context
+ * nobody closes lives until the file ends (a file may share one across its tests).
  */
 export async function launchBrowser(): Promise<Browser> {
   const start = () =>
@@ -139,13 +142,16 @@ export async function launchBrowser(): Promise<Browser> {
       throw error;
     }));
   let browser = await (shared ?? start());
-  if (!browser.isConnected()) browser = await start();
-  const opened = new Set<BrowserContext>();
-  const kept = new Map<string, Tab[]>();
-  const track = (context: BrowserContext) => {
-    opened.add(context);
-    context.once('close', () => opened.delete(context));
-    return context;
+  if (!browser.isConnected()) {
+    kept.clear();
+    browser = await start();
+  }
+  /** This file's contexts, each with its tab; a kept one leaves the set and joins the worker's. */
+  const opened = new Map<BrowserContext, Tab>();
+  const track = (tab: Tab) => {
+    opened.set(tab.context, tab);
+    tab.context.once('close', () => opened.delete(tab.context));
+    return tab;
   };
 
   /** Empties a finished test's tab and keeps it, or closes it when it cannot be emptied. */
@@ -180,6 +186,7 @@ export async function launchBrowser(): Promise<Browser> {
       await context.close();
       return;
     }
+    opened.delete(context);
     kept.set(tab.key, [...(kept.get(tab.key) ?? []), { ...tab, isDone: false }]);
   }
 
@@ -226,21 +233,18 @@ export async function launchBrowser(): Promise<Browser> {
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const key = keyOf(options);
     const warm = key === undefined ? undefined : kept.get(key)?.pop();
-    const tab: Tab = warm ?? {
-      context: track(await browser.newContext(options)),
-      key,
-      isTainted: false,
-      isDone: false,
-    };
+    const tab = track(
+      warm ?? { context: await browser.newContext(options), key, isTainted: false, isDone: false },
+    );
     return contextView(tab, options.viewport);
   }
 
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'close') {
+        // The file's contexts are done: emptied and kept for the next file, or closed.
         return async () => {
-          kept.clear();
-          await Promise.all([...opened].map((context) => context.close()));
+          await Promise.all([...opened.values()].map((tab) => finish(tab)));
         };
       }
       if (property === 'newContext') return newContext;
