@@ -121,6 +121,8 @@ function keyOf(options: BrowserContextOptions = {}): string | undefined {
 
 /** The worker's kept tabs, by their options' key (keyOf): the e2e files share them one after another. */
 const kept = new Map<string, Tab[]>();
+/** Contexts that ended for real: closed, or gone with their browser. */
+const ended = new WeakSet<BrowserContext>();
 
 /**
  * A browser for one test file: a view of the worker's one Chromium (started on first use, again if
@@ -146,20 +148,16 @@ export async function launchBrowser(): Promise<Browser> {
     kept.clear();
     browser = await start();
   }
-  /** This file's contexts, each with its tab; a kept one leaves the set and joins the worker's. */
+  /** This file's contexts, each with its tab; a kept one leaves the map and joins the worker's. */
   const opened = new Map<BrowserContext, Tab>();
-  const track = (tab: Tab) => {
-    opened.set(tab.context, tab);
-    tab.context.once('close', () => opened.delete(tab.context));
-    return tab;
-  };
 
   /** Empties a finished test's tab and keeps it, or closes it when it cannot be emptied. */
   async function finish(tab: Tab) {
     if (tab.isDone) return;
     tab.isDone = true;
     const { context, page } = tab;
-    if (tab.isTainted || tab.key === undefined || !page || page.isClosed() || !opened.has(context)) {
+    opened.delete(context);
+    if (tab.isTainted || tab.key === undefined || !page || page.isClosed() || ended.has(context)) {
       await context.close();
       return;
     }
@@ -186,7 +184,7 @@ export async function launchBrowser(): Promise<Browser> {
       await context.close();
       return;
     }
-    opened.delete(context);
+    // A copy: the finished test's views still hold the old record, which stays done.
     kept.set(tab.key, [...(kept.get(tab.key) ?? []), { ...tab, isDone: false }]);
   }
 
@@ -232,10 +230,15 @@ export async function launchBrowser(): Promise<Browser> {
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const key = keyOf(options);
-    const warm = key === undefined ? undefined : kept.get(key)?.pop();
-    const tab = track(
-      warm ?? { context: await browser.newContext(options), key, isTainted: false, isDone: false },
-    );
+    const shelf = key === undefined ? [] : (kept.get(key) ?? []);
+    let tab = shelf.pop();
+    while (tab && ended.has(tab.context)) tab = shelf.pop();
+    if (!tab) {
+      const context = await browser.newContext(options);
+      context.once('close', () => ended.add(context));
+      tab = { context, key, isTainted: false, isDone: false };
+    }
+    opened.set(tab.context, tab);
     return contextView(tab, options.viewport);
   }
 
