@@ -199,4 +199,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // content/fr/ is the same data in French (issue 29): it takes the English file's types and the values
+    // no one translates (ids, numbers, addresses) from content/, one folder up.
+    files: ['content/fr/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$|\\.\\./[^/]+$|\\.\\./\\.\\./shared/)',
+              message: 'content/fr/ imports only content and shared/ (no packages, no app/ or server/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

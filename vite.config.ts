@@ -12,7 +12,6 @@ const SHARED_CORE = [
   /[\\/]app[\\/]features[\\/]enquiries[\\/](book-showing-button|enquiry-property)/,
   /[\\/]app[\\/]i18n[\\/]i18n\.ts$/,
   /[\\/]shared[\\/]format\.ts$/,
-  /[\\/]shared[\\/]i18n[\\/]en[\\/]core\.ts$/,
   /[\\/]shared[\\/]domain[\\/](limits|options|property|video|carousel)\.ts$/,
 ];
 

@@ -11,6 +11,8 @@ import { scriptsAfterFirstPhoto } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
+import { I18nextProvider } from 'react-i18next';
+import { currentLanguage, i18nFor, runInLanguage } from './i18n/language.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -59,6 +61,7 @@ export default function handleRequest(
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
   const { requestId } = loadContext.get(requestEnvContext);
   const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
+  const requestI18n = i18nFor(currentLanguage());
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -72,13 +75,15 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={inlineStyles}>
-          <RequestIdContext.Provider value={requestId}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </RequestIdContext.Provider>
-        </InlineStylesContext.Provider>
-      </NonceContext.Provider>,
+      <I18nextProvider i18n={requestI18n}>
+        <NonceContext.Provider value={nonce}>
+          <InlineStylesContext.Provider value={inlineStyles}>
+            <RequestIdContext.Provider value={requestId}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </RequestIdContext.Provider>
+          </InlineStylesContext.Provider>
+        </NonceContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         // Every <Suspense> boundary (app/components/hydration.tsx) is written in place, never moved
@@ -133,5 +138,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 // The HTTP host fills these for every request. It must use the very objects this bundle uses
-// (context keys compare by identity), so it takes them from the build's entry module.
-export { requestEnvContext, nonceContext };
+// (context keys compare by identity), so it takes them from the build's entry module; likewise it
+// runs each page request in its language (app/i18n/language.server.ts).
+export { requestEnvContext, nonceContext, runInLanguage };

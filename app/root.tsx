@@ -20,6 +20,8 @@ import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
 import { loadViewer } from './features/auth/viewer.ts';
 import './i18n/i18n.ts';
+import { useLanguage } from './i18n/use-language.ts';
+import { LOCALES } from '../shared/i18n/languages.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -37,9 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>('root');
+  const language = useLanguage();
   useRootHydrated();
   return (
-    <html lang="en-CA">
+    <html lang={LOCALES[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

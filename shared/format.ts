@@ -1,18 +1,31 @@
-// Numbers and dates as the visual direction asks: en-CA, dollars, readable dates.
+// Numbers and dates as the visual direction asks: en-CA and fr-CA (issue 29), dollars, readable dates.
 //
 // Written out rather than through Intl.NumberFormat / Intl.DateTimeFormat on purpose: a page's first
 // Intl.NumberFormat costs a phone's browser 15-25 ms of blocked main thread (it loads the locale data)
 // on every page load, during hydration, for formats this small; and the server's and the browser's
 // locale data can differ ("Sep" or "Sept"), which would make the hydrated text disagree with the
-// server's. The unit tests hold these to Intl's en-CA output.
+// server's. The unit tests hold these to Intl's en-CA and fr-CA output.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import type { Language } from './i18n/languages.ts';
 
-/** "1234567.5" -> "1,234,567.5": en-CA groups the integer digits by threes with commas. */
-function grouped(digits: string): string {
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+/** fr-CA's group separator and the space before its dollar sign: a no-break space, as Intl writes. */
+const NBSP = '\u00a0';
+
+/**
+ * "1234567.5" -> "1,234,567.5" (en-CA: commas between threes, a point) or "1 234 567,5" (fr-CA:
+ * no-break spaces, a comma).
+ */
+function grouped(digits: string, language: Language): string {
   const [integer = '', fraction] = digits.split('.');
-  const withCommas = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+  const separator = language === 'fr' ? NBSP : ',';
+  const withSeparators = integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  if (fraction === undefined) return withSeparators;
+  return `${withSeparators}${language === 'fr' ? ',' : '.'}${fraction}`;
 }
 
 /**
@@ -42,30 +55,36 @@ function sign(value: number): string {
   return value < 0 || Object.is(value, -0) ? '-' : '';
 }
 
-/** "$1,450" — callers add " / month" for rentals through the catalogue. */
-export function formatDollars(amount: number): string {
-  return `${sign(amount)}$${grouped(rounded(amount, 0))}`;
+/** "$1,450" / "1 450 $" — callers add " / month" for rentals through the catalogue. */
+export function formatDollars(amount: number, language: Language): string {
+  const digits = grouped(rounded(amount, 0), language);
+  return language === 'fr' ? `${sign(amount)}${digits}${NBSP}$` : `${sign(amount)}$${digits}`;
 }
 
-/** "1,200", "1.5" */
-export function formatNumber(value: number): string {
-  return `${sign(value)}${grouped(rounded(value, 1))}`;
+/** "1,200", "1.5" / "1 200", "1,5" */
+export function formatNumber(value: number, language: Language): string {
+  return `${sign(value)}${grouped(rounded(value, 1), language)}`;
 }
 
-/** "Nov 3, 2026" for an ISO date (yyyy-mm-dd); null when it is not a date. */
-export function formatDate(isoDate: string): string | null {
+/** "Nov 3, 2026" / "3 nov. 2026" for an ISO date (yyyy-mm-dd); null when it is not a date. */
+export function formatDate(isoDate: string, language: Language): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const [month, day, year] = [MONTHS[language][date.getUTCMonth()], date.getUTCDate(), date.getUTCFullYear()];
+  return language === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
-/** "Jan 1, 2027" for an ISO date; null when the date is today or past ("Available now"). */
-export function formatAvailableDate(isoDate: string, today: Date = new Date()): string | null {
+/** "Jan 1, 2027" / "1 janv. 2027" for an ISO date; null when the date is today or past ("Available now"). */
+export function formatAvailableDate(
+  isoDate: string,
+  language: Language,
+  today: Date = new Date(),
+): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() <= todayUtc) return null;
-  return formatDate(isoDate);
+  return formatDate(isoDate, language);
 }
 
 /**

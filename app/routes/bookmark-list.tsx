@@ -12,6 +12,7 @@ import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { toPropertySummary } from '../../shared/domain/property.ts';
 import { formatDollars } from '../../shared/format.ts';
 import { forgetSaved } from '../features/shortlist/index.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -44,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Spec 2.12 Bookmarked Listings (issue 17): the account's saved properties, on every device. */
 export default function BookmarkList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { items, removed } = loaderData;
   return (
     <>
@@ -76,8 +78,8 @@ export default function BookmarkList({ loaderData }: Route.ComponentProps) {
                     <p>{property.address}</p>
                     <p className="bookmark-card__price">
                       {property.listingType === 'rent'
-                        ? t('property.perMonth', { price: formatDollars(property.price) })
-                        : formatDollars(property.price)}
+                        ? t('property.perMonth', { price: formatDollars(property.price, language) })
+                        : formatDollars(property.price, language)}
                     </p>
                   </div>
                   <Form

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/contact';
 import { requestEnvContext } from '../context.ts';
@@ -69,9 +69,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section className="contact-page__form" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('enquiries.contact.formHeading')}</h2>
           <ServerResult data={serverResult} kind="contact">
-            <a className="button button--primary" href="/">
+            <Link className="button button--primary" to="/" reloadDocument>
               {t('enquiries.states.ok')}
-            </a>
+            </Link>
           </ServerResult>
           {serverResult?.status === 'sent' ? null : (
             <ContactForm prefill={loaderData.prefill} serverResult={serverResult} />

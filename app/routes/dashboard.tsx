@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
 import { AccountFigures, AccountHeading, StateBadge } from '../features/account/index.ts';
 import { formatNumber } from '../../shared/format.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { name, byState, listed, bookmarkCount, total, email, isEmailVerified } = loaderData;
   return (
     <>
@@ -91,10 +93,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <StateBadge state={item.state} />
                     </td>
                     <td className="account-table__number" data-label={t('account.dashboard.views')}>
-                      {formatNumber(item.views)}
+                      {formatNumber(item.views, language)}
                     </td>
                     <td className="account-table__number" data-label={t('account.dashboard.enquiries')}>
-                      {formatNumber(item.enquiries)}
+                      {formatNumber(item.enquiries, language)}
                     </td>
                   </tr>
                 ))}

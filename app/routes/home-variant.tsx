@@ -35,6 +35,7 @@ import { TestimonialsCarousel } from '../features/testimonials/testimonials-caro
 import { VideoFacade } from '../features/video/video-facade.tsx';
 import '../i18n/catalogues/company.ts';
 import '../i18n/catalogues/home-variants.ts';
+import { pathWithoutLanguage } from '../../shared/i18n/languages.ts';
 
 /** Cards per view of the newest properties' carousel. */
 const CAROUSEL_PER_VIEW = { base: 1, 768: 2, 1200: 3 } as const;
@@ -49,7 +50,8 @@ const AGENTS_SHOWN = 3;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A client-side navigation asks for /home-3.data (React Router's single fetch): the same page.
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '');
+  // The path without its language: /fr/home-3 is the same composition.
+  const path = pathWithoutLanguage(new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, ''));
   const composition = compositionOf(path);
   if (!composition) throw pageError(404);
   const { services } = context.get(requestEnvContext);

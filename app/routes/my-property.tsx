@@ -9,6 +9,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { rootDataOf } from '../features/seo.ts';
 import { AccountHeading, AccountStatus, StateBadge, WithdrawAction } from '../features/account/index.ts';
 import { formatDollars } from '../../shared/format.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { LOCALES } from '../../shared/i18n/languages.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -65,6 +67,7 @@ function askChangeHref(t: TFunction, item: { id: string; name: string; address: 
  */
 export default function MyProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { items, email, isEmailVerified, withdrawn, isRefused, confirming } = loaderData;
   return (
     <>
@@ -99,12 +102,12 @@ export default function MyProperty({ loaderData }: Route.ComponentProps) {
                   <StateBadge state={item.state} />
                   <span>
                     {item.listingType === 'rent'
-                      ? t('property.perMonth', { price: formatDollars(item.price) })
-                      : formatDollars(item.price)}
+                      ? t('property.perMonth', { price: formatDollars(item.price, language) })
+                      : formatDollars(item.price, language)}
                   </span>
                   <span>
                     {t('account.properties.submitted', {
-                      date: new Date(item.createdAt).toLocaleDateString('en-CA', {
+                      date: new Date(item.createdAt).toLocaleDateString(LOCALES[language], {
                         year: 'numeric',
                         month: 'short',
                         day: 'numeric',

@@ -25,6 +25,8 @@ import {
   loginHref,
 } from '../features/checkout/index.ts';
 import { pageAccount, privateHeaders, readAccountForm } from '../features/checkout/checkout.server.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { pathWithoutLanguage } from '../../shared/i18n/languages.ts';
 
 /**
  * Spec 2.12 "Payment: three steps (Customer Detail, Payment Information, Confirmation)", as an order
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = url.searchParams.get('order');
   const account = await pageAccount(env, request);
   if (!account) {
-    if (number !== null) throw redirect(loginHref(`${url.pathname}${url.search}`));
+    if (number !== null) throw redirect(loginHref(`${pathWithoutLanguage(url.pathname)}${url.search}`));
     return { isSignedIn: false, order: null };
   }
   if (number === null) return { isSignedIn: true, order: null };
@@ -251,6 +253,7 @@ type ConfirmedOrder = NonNullable<Route.ComponentProps['loaderData']['order']>;
 /** Step 3: the order number, what happens next, and the amounts as stored. */
 function Confirmation({ order }: { order: ConfirmedOrder }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const site = useSite();
   const pack = packageOf(listingPackages, order.package) ?? listingPackages[0]!;
   return (
@@ -272,7 +275,7 @@ function Confirmation({ order }: { order: ConfirmedOrder }) {
             </div>
             <div>
               <dt>{t('payment.confirmation.date')}</dt>
-              <dd>{formatDate(order.placedOn)}</dd>
+              <dd>{formatDate(order.placedOn, language)}</dd>
             </div>
           </dl>
           <p>

@@ -13,6 +13,12 @@ import { readFormData, ClientRequestError, type FormLimits } from './request-bod
 import { availableParallelism } from 'node:os';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
+import {
+  FRENCH_PREFIX,
+  languageOfPath,
+  pathWithoutLanguage,
+  type Language,
+} from '../../shared/i18n/languages.ts';
 
 export type ReactRouterOptions = {
   /** The server build, or a function that loads it (Vite's dev server reloads it on change). */
@@ -54,20 +60,38 @@ async function readPageForm(request: Request, limits?: FormLimits): Promise<Form
 type EntryContexts = {
   requestEnvContext: RouterContext<RequestEnv>;
   nonceContext: RouterContext<Nonces>;
+  runInLanguage: <T>(language: Language, work: () => T) => T;
 };
 
-/** The context keys exported by app/entry.server.tsx, as bundled into this build. */
+/** The context keys and the language runner exported by app/entry.server.tsx, as bundled into this build. */
 function contextsOf(build: ServerBuild): EntryContexts {
   const entry = build.entry.module as unknown as Partial<EntryContexts>;
-  if (!entry.requestEnvContext || !entry.nonceContext) {
-    throw new Error('app/entry.server.tsx must export requestEnvContext and nonceContext.');
+  if (!entry.requestEnvContext || !entry.nonceContext || !entry.runInLanguage) {
+    throw new Error('app/entry.server.tsx must export requestEnvContext, nonceContext and runInLanguage.');
   }
   return entry as EntryContexts;
 }
 
+/**
+ * The same build serving the French pages (issue 29): the same routes under /fr, React Router's
+ * basename. Every link, form and redirect the app writes as a site path (`/about-us`) then stays in
+ * the page's language, in the server's HTML and in the browser's router alike (the basename travels
+ * to the browser with the page).
+ */
+function inFrench(build: ServerBuild): ServerBuild {
+  return { ...build, basename: FRENCH_PREFIX };
+}
+
 /** Hands every page request to React Router, with the services in its context. */
 export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (app, options) => {
-  const handle = createRequestHandler(options.build, options.mode);
+  const { build } = options;
+  const handlers: Record<Language, ReturnType<typeof createRequestHandler>> = {
+    en: createRequestHandler(build, options.mode),
+    fr: createRequestHandler(
+      typeof build === 'function' ? async () => inFrench(await build()) : inFrench(build),
+      options.mode,
+    ),
+  };
 
   // Page actions read their own bodies (forms, multipart): leave the stream untouched.
   app.removeAllContentTypeParsers();
@@ -94,7 +118,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
   }
 
   async function renderNow(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
-    const { requestEnvContext, nonceContext } = contextsOf(await loadBuild());
+    const { requestEnvContext, nonceContext, runInLanguage } = contextsOf(await loadBuild());
     const context = new RouterContextProvider();
     let wasDatabaseUnavailable = false;
     context.set(requestEnvContext, {
@@ -115,7 +139,10 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       },
     });
     context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
-    const response = await handle(toWebRequest(request, reply), context);
+    const language = languageOfPath(new URL(request.url, 'http://local').pathname);
+    const response = await runInLanguage(language, () =>
+      handlers[language](toWebRequest(request, reply), context),
+    );
     // A document was rendered as the 503 page by app/entry.server.tsx; a `.data` answer keeps React
     // Router's encoding of the error, with the status and the wait a client can act on (issue 26).
     if (wasDatabaseUnavailable && response.status >= 500) {
@@ -191,7 +218,9 @@ const PUBLIC_PAGES = [
 function isPublicPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = new URL(request.url, 'http://local').pathname.replace(/\.data$/, '');
-  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+  // A French page is public when its English one is (the language is in the path: the cache key).
+  const english = pathWithoutLanguage(pathname);
+  return PUBLIC_PAGES.some((pattern) => pattern.test(english));
 }
 
 /** A rendered page that every visitor may get: 200, no cookie, not marked private by its route. */

@@ -20,7 +20,7 @@ export function submissionMailer(options: {
       [l.title, values.title],
       [l.status, t.status[values.listingType]],
       [l.type, values.propertyType],
-      [l.price, formatDollars(values.price)],
+      [l.price, formatDollars(values.price, 'en')],
       [l.address, `${values.address}, ${values.city}, ${values.province} ${values.postalCode}`],
       [l.beds, String(values.beds)],
       [l.washrooms, String(values.washrooms)],

@@ -300,9 +300,10 @@ describe('the Atom feed', () => {
 });
 
 describe('dates', () => {
-  it('read like "Nov 3, 2026"', () => {
-    expect(formatDate('2026-11-03')).toBe('Nov 3, 2026');
-    expect(formatDate('2027-01-01')).toBe('Jan 1, 2027');
-    expect(formatDate('not a date')).toBeNull();
+  it('read like "Nov 3, 2026" and "3 nov. 2026"', () => {
+    expect(formatDate('2026-11-03', 'en')).toBe('Nov 3, 2026');
+    expect(formatDate('2027-01-01', 'en')).toBe('Jan 1, 2027');
+    expect(formatDate('2026-11-03', 'fr')).toBe('3 nov. 2026');
+    expect(formatDate('not a date', 'en')).toBeNull();
   });
 });

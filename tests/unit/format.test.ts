@@ -4,19 +4,24 @@ import { videoIdOf } from '../../shared/domain/video.ts';
 
 describe('formatting', () => {
   it('writes Canadian dollars without cents', () => {
-    expect(formatDollars(1450)).toBe('$1,450');
-    expect(formatDollars(329900)).toBe('$329,900');
+    expect(formatDollars(1450, 'en')).toBe('$1,450');
+    expect(formatDollars(329900, 'en')).toBe('$329,900');
+    // fr-CA: no-break spaces between the thousands and before the sign after the amount.
+    expect(formatDollars(1450, 'fr')).toBe('1\u00a0450\u00a0$');
   });
 
   it('writes sqft with a separator and washrooms with halves', () => {
-    expect(formatNumber(1200)).toBe('1,200');
-    expect(formatNumber(1.5)).toBe('1.5');
+    expect(formatNumber(1200, 'en')).toBe('1,200');
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatNumber(1200, 'fr')).toBe('1\u00a0200');
+    expect(formatNumber(1.5, 'fr')).toBe('1,5');
   });
 
   it('reads a future date and says "now" for a past one', () => {
     const today = new Date(2026, 10, 22);
-    expect(formatAvailableDate('2027-01-01', today)).toBe('Jan 1, 2027');
-    expect(formatAvailableDate('2026-09-01', today)).toBeNull();
+    expect(formatAvailableDate('2027-01-01', 'en', today)).toBe('Jan 1, 2027');
+    expect(formatAvailableDate('2027-01-01', 'fr', today)).toBe('1 janv. 2027');
+    expect(formatAvailableDate('2026-09-01', 'en', today)).toBeNull();
   });
 });
 
@@ -48,16 +53,19 @@ describe('videoIdOf', () => {
   });
 });
 
-describe('formatting matches Intl en-CA', () => {
-  // The formats are written out (see shared/format.ts); Intl's en-CA output is the reference.
-  const dollars = new Intl.NumberFormat('en-CA', {
+describe.each([
+  ['en', 'en-CA'],
+  ['fr', 'fr-CA'],
+] as const)('formatting in %s matches Intl %s', (language, locale) => {
+  // The formats are written out (see shared/format.ts); Intl's output is the reference.
+  const dollars = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   });
-  const plain = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
-  const longDate = new Intl.DateTimeFormat('en-CA', {
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const longDate = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -70,16 +78,16 @@ describe('formatting matches Intl en-CA', () => {
   ];
 
   it.each(samples)('formats %d as Intl does', (value) => {
-    expect(formatDollars(value)).toBe(dollars.format(value));
-    expect(formatNumber(value)).toBe(plain.format(value));
+    expect(formatDollars(value, language)).toBe(dollars.format(value));
+    expect(formatNumber(value, language)).toBe(plain.format(value));
   });
 
   it('agrees on random amounts', () => {
     for (let i = 0; i < 2_000; i++) {
       const raw = Math.random() * 10 ** (i % 10);
       const value = i % 2 === 0 ? raw : Math.round(raw * 100) / 100;
-      expect(formatDollars(value)).toBe(dollars.format(value));
-      expect(formatNumber(value)).toBe(plain.format(value));
+      expect(formatDollars(value, language)).toBe(dollars.format(value));
+      expect(formatNumber(value, language)).toBe(plain.format(value));
     }
   });
 
@@ -88,7 +96,7 @@ describe('formatting matches Intl en-CA', () => {
     for (let day = 0; day < 800; day++) {
       const date = new Date(Date.UTC(2026, 0, 2 + day));
       const iso = date.toISOString().slice(0, 10);
-      expect(formatAvailableDate(iso, today)).toBe(longDate.format(date));
+      expect(formatAvailableDate(iso, language, today)).toBe(longDate.format(date));
     }
   });
 });

@@ -6,6 +6,7 @@ import { hasSocialLinks, SocialLinks } from '../social-links.tsx';
 import { telHref } from '../tel-href.ts';
 import { formatPhone } from '../../../shared/format.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
   const { t } = useTranslation();
@@ -55,6 +56,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             </li>
             <li>
               <Link to="/contact">{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

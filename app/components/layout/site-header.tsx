@@ -8,6 +8,7 @@ import { ShortlistPanel } from '../../features/shortlist/index.ts';
 import { HydrateLater, useHydrated } from '../hydration.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { DemosMenu } from './demos-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const LINKS = [
   { to: '/', key: 'nav.home' },
@@ -115,6 +116,9 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
               </li>
             )}
             <AuthNavItems />
+            <li>
+              <LanguageSwitch />
+            </li>
             <li>
               <NavLink to="/submit-property" className="button button--accent">
                 {t('nav.submitProperty')}

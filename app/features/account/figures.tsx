@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PROPERTY_STATES, type AccountPropertyState } from '../../../shared/domain/account-area.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
  * The account's real figures: its properties in each state and its bookmarks, each a link to the
@@ -19,6 +20,7 @@ export function AccountFigures({
   heading: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section className="account-figures" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
@@ -26,7 +28,7 @@ export function AccountFigures({
         {ACCOUNT_PROPERTY_STATES.map((state) => (
           <li key={state} className={`account-figure account-figure--${state}`}>
             <Link to="/my-property">
-              <span className="account-figure__number">{formatNumber(byState[state])}</span>{' '}
+              <span className="account-figure__number">{formatNumber(byState[state], language)}</span>{' '}
               <span className="account-figure__label">{t(`account.states.${state}`)}</span>
             </Link>
           </li>
@@ -34,7 +36,7 @@ export function AccountFigures({
         {bookmarkCount === undefined ? null : (
           <li className="account-figure account-figure--bookmarks">
             <Link to="/bookmark-list">
-              <span className="account-figure__number">{formatNumber(bookmarkCount)}</span>{' '}
+              <span className="account-figure__number">{formatNumber(bookmarkCount, language)}</span>{' '}
               <span className="account-figure__label">{t('account.dashboard.bookmarks')}</span>
             </Link>
           </li>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActivePackage } from '../../../server/orders/order-service.ts';
 import { listingPackageByKey } from '../../../content/packages.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { LOCALES } from '../../../shared/i18n/languages.ts';
 
 /**
  * The submit-property dashboard's package summary (spec 2.12; issue 17): the active listing
@@ -12,6 +14,7 @@ import { formatNumber } from '../../../shared/format.ts';
  */
 export function PackageSummary({ active }: { active: ActivePackage | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (!active) {
     return (
       <section className="package-summary" aria-labelledby="package-summary-title">
@@ -26,7 +29,7 @@ export function PackageSummary({ active }: { active: ActivePackage | null }) {
     );
   }
   const title = listingPackageByKey[active.package]?.title ?? active.package;
-  const endsOn = new Date(active.endsAt).toLocaleDateString('en-CA', {
+  const endsOn = new Date(active.endsAt).toLocaleDateString(LOCALES[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -38,15 +41,15 @@ export function PackageSummary({ active }: { active: ActivePackage | null }) {
       <dl className="package-summary__facts">
         <div>
           <dt>{t('account.submit.listingsIncluded')}</dt>
-          <dd>{formatNumber(active.listingsIncluded)}</dd>
+          <dd>{formatNumber(active.listingsIncluded, language)}</dd>
         </div>
         <div>
           <dt>{t('account.submit.listingsRemaining')}</dt>
-          <dd>{formatNumber(Math.max(0, active.listingsIncluded - active.listingsUsed))}</dd>
+          <dd>{formatNumber(Math.max(0, active.listingsIncluded - active.listingsUsed), language)}</dd>
         </div>
         <div>
           <dt>{t('account.submit.imagesPerListing')}</dt>
-          <dd>{formatNumber(active.imagesPerListing)}</dd>
+          <dd>{formatNumber(active.imagesPerListing, language)}</dd>
         </div>
         <div>
           <dt>{t('account.submit.endDate')}</dt>

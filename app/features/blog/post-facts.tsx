@@ -3,10 +3,12 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { formatDate } from '../../../shared/format.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import type { BlogPostSummary } from './types.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** Who wrote a post (on the post's page), when, and how long it takes to read. */
 export function PostFacts({ post, hasAuthor = false }: { post: BlogPostSummary; hasAuthor?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const author = hasAuthor ? post.author : null;
   return (
     <ul className="blog-facts">
@@ -23,7 +25,7 @@ export function PostFacts({ post, hasAuthor = false }: { post: BlogPostSummary; 
       <li>
         <CalendarDays aria-hidden="true" size={16} />
         <span className="visually-hidden">{t('blog.published')}: </span>
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <time dateTime={post.date}>{formatDate(post.date, language)}</time>
       </li>
       <li>
         <Clock aria-hidden="true" size={16} />

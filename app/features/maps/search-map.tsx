@@ -8,12 +8,20 @@ import { useHydrated } from '../../components/hydration.tsx';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
 // Types only: Leaflet and Supercluster are fetched when the map is first on screen.
 import type { SearchMap as LeafletSearchMap, SearchMapText } from './leaflet-search-map.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
-/** "$1,450", "$390k", "$1.2M": short enough for a marker. */
-function shortPrice(price: number): string {
-  if (price >= 1_000_000) return `$${(price / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
-  if (price >= 10_000) return `$${Math.round(price / 1000)}k`;
-  return formatDollars(price);
+/** "$1,450", "$390k", "$1.2M" / "1 450 $", "390 k$", "1,2 M$": short enough for a marker. */
+export function shortPrice(price: number, language: Language): string {
+  if (price >= 1_000_000) {
+    const millions = (price / 1_000_000).toFixed(1).replace(/\.0$/, '');
+    return language === 'fr' ? `${millions.replace('.', ',')}\u00a0M$` : `$${millions}M`;
+  }
+  if (price >= 10_000) {
+    const thousands = Math.round(price / 1000);
+    return language === 'fr' ? `${thousands}\u00a0k$` : `$${thousands}k`;
+  }
+  return formatDollars(price, language);
 }
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -56,6 +64,7 @@ export function SearchMap({
   onMove(bounds: MapBounds): void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const propertyText = usePropertyText();
   const isHydrated = useHydrated();
   const root = useRootData();
@@ -95,7 +104,7 @@ export function SearchMap({
     const text: SearchMapText = {
       markerLabel: (p) => t('mapSearch.markerLabel', { name: p.name, price: propertyText.price(p) }),
       priceText: (p) => propertyText.price(p),
-      shortPrice: (p) => shortPrice(p.price),
+      shortPrice: (p) => shortPrice(p.price, language),
       badge: (p) => propertyText.listingBadge(p),
       closedBadge: (p) => (p.isClosed ? propertyText.closedBadge(p) : null),
       clusterLabel: (count) => t('mapSearch.clusterLabel', { count }),

@@ -14,6 +14,7 @@ import { formatDollars } from '../../../shared/format.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { FeatureLabel } from './feature-label.tsx';
 import { withParams, type PriceBounds } from './listing-layouts.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** Bedrooms and bathrooms offered as minimums: 1+ to 4+ (the largest means "or more"), and 1+ to 5+. */
 const BED_CHOICES = [1, 2, 3, 4] as const;
@@ -68,6 +69,7 @@ function AdvancedFiltersForm({
   extraParams,
 }: Omit<Props, 'isOpen'>) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const scale = priceBounds ? sliderScale(priceBounds) : null;
@@ -159,7 +161,7 @@ function AdvancedFiltersForm({
     void navigate(withParams(listingHref(path, draft), extraParams));
   };
 
-  const priceText = (value: number) => formatDollars(value);
+  const priceText = (value: number) => formatDollars(value, language);
   const countText =
     isCounting && count.total === null
       ? t('advancedFilters.counting')

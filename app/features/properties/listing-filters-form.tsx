@@ -17,6 +17,7 @@ import { PlaceField } from '../../components/form/place-field.tsx';
 import { FieldError } from '../../components/form/field-parts.tsx';
 import type { FiltersPlacement } from './listing-layouts.ts';
 import { FeatureLabel } from './feature-label.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** From here up the filters sit beside the results, always open (the site's breakpoint, spec 9). */
 const WIDE = '(min-width: 992px)';
@@ -50,6 +51,7 @@ export function ListingFiltersForm({
   extraParams?: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const count = activeFilterCount(filters);
   const hasPriceError = Boolean(price.errors.min || price.errors.max);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -178,7 +180,7 @@ export function ListingFiltersForm({
                   inputMode="decimal"
                   autoComplete="off"
                   maxLength={32}
-                  placeholder={formatDollars(side === 'min' ? 0 : PRICE_FILTER_MAX)}
+                  placeholder={formatDollars(side === 'min' ? 0 : PRICE_FILTER_MAX, language)}
                   defaultValue={price[side]}
                   aria-invalid={price.errors[side] ? true : undefined}
                   aria-describedby={describedBy(side)}

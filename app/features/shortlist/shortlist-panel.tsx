@@ -13,6 +13,7 @@ import {
   useShortlist,
   type ShortlistItem,
 } from './shortlist-store.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 type TabId = 'compare' | 'saved';
 const TABS: TabId[] = ['compare', 'saved'];
@@ -20,6 +21,7 @@ const TABS: TabId[] = ['compare', 'saved'];
 /** Spec 2.2: the 'Compare & Selected Property' side panel, with the visitor's real choices. */
 export function ShortlistPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const isHydrated = useHydrated();
   const shortlist = useShortlist();
   const [isOpen, setIsOpen] = useState(false);
@@ -69,8 +71,8 @@ export function ShortlistPanel() {
               <span>{item.address}</span>
               <span className="shortlist-item__price">
                 {item.listingType === 'rent'
-                  ? t('property.perMonth', { price: formatDollars(item.price) })
-                  : formatDollars(item.price)}
+                  ? t('property.perMonth', { price: formatDollars(item.price, language) })
+                  : formatDollars(item.price, language)}
               </span>
             </div>
             <div className="shortlist-item__actions">

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useHref } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -41,7 +41,8 @@ function AuthErrorBody({ isSignedInAgain, returnTo, onClose }: Omit<Props, 'isOp
   const { t } = useTranslation();
   // Reset each time the dialog opens (its body is rendered only while open).
   const [isSigningIn, setIsSigningIn] = useState(false);
-  const loginHref = `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+  // useHref: in the page's language (/fr/login on a French page).
+  const loginHref = useHref(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
 
   function signInHere(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window (modifier keys, middle click) opens the login page as any link does.

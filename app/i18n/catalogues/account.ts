@@ -1,6 +1,8 @@
 // Strings of the account area (/dashboard, /my-profile, /bookmark-list, /my-property,
 // /submit-property-dashboard, /confirm-email, /undo-email-change).
-import { account } from '../../../shared/i18n/en/account.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(account);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/account.ts').then((m) => m.account),
+  fr: () => import('../../../shared/i18n/fr/account.ts').then((m) => m.account),
+});

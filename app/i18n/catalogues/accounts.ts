@@ -1,6 +1,8 @@
 // Strings of the account pages (/create-account, /verify-email, /forgot-password, /reset-password,
 // /change-password).
-import { accounts } from '../../../shared/i18n/en/accounts.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(accounts);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/accounts.ts').then((m) => m.accounts),
+  fr: () => import('../../../shared/i18n/fr/accounts.ts').then((m) => m.accounts),
+});

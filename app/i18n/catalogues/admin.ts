@@ -1,5 +1,7 @@
 // Strings of the admin console (/propertyadmin and its sub-pages).
-import { admin } from '../../../shared/i18n/en/admin.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(admin);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/admin.ts').then((m) => m.admin),
+  fr: () => import('../../../shared/i18n/fr/admin.ts').then((m) => m.admin),
+});

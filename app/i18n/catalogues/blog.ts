@@ -1,5 +1,7 @@
 // Strings of the blog's pages (issue 16).
-import { blog } from '../../../shared/i18n/en/blog.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(blog);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/blog.ts').then((m) => m.blog),
+  fr: () => import('../../../shared/i18n/fr/blog.ts').then((m) => m.blog),
+});

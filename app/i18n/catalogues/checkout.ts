@@ -1,5 +1,7 @@
 // Strings of the package order pages (/checkout, /payment, /propertyadmin/orders).
-import { checkout } from '../../../shared/i18n/en/checkout.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(checkout);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/checkout.ts').then((m) => m.checkout),
+  fr: () => import('../../../shared/i18n/fr/checkout.ts').then((m) => m.checkout),
+});

@@ -1,7 +1,13 @@
 // Strings of the company pages and the sample agents and agencies (spec 2.10-2.12).
-import { agents } from '../../../shared/i18n/en/agents.ts';
-import { company } from '../../../shared/i18n/en/company.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(company);
-registerCatalogue(agents);
+await Promise.all([
+  registerCatalogue({
+    en: () => import('../../../shared/i18n/en/agents.ts').then((m) => m.agents),
+    fr: () => import('../../../shared/i18n/fr/agents.ts').then((m) => m.agents),
+  }),
+  registerCatalogue({
+    en: () => import('../../../shared/i18n/en/company.ts').then((m) => m.company),
+    fr: () => import('../../../shared/i18n/fr/company.ts').then((m) => m.company),
+  }),
+]);

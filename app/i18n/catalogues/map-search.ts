@@ -1,5 +1,7 @@
 // Strings of the map search pages (/map, /grid-layout-with-map; issue 16).
-import { mapSearch } from '../../../shared/i18n/en/map-search.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(mapSearch);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/map-search.ts').then((m) => m.mapSearch),
+  fr: () => import('../../../shared/i18n/fr/map-search.ts').then((m) => m.mapSearch),
+});

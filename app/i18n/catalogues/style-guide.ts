@@ -1,5 +1,7 @@
 // Strings of the style guide and the video page (issue 16).
-import { styleGuide } from '../../../shared/i18n/en/style-guide.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(styleGuide);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/style-guide.ts').then((m) => m.styleGuide),
+  fr: () => import('../../../shared/i18n/fr/style-guide.ts').then((m) => m.styleGuide),
+});

@@ -1,5 +1,7 @@
 // Strings of the submit / edit property form (/submit-property).
-import { submit } from '../../../shared/i18n/en/submit.ts';
-import { registerCatalogue } from '../register.ts';
+import { registerCatalogue } from '../i18n.ts';
 
-registerCatalogue(submit);
+await registerCatalogue({
+  en: () => import('../../../shared/i18n/en/submit.ts').then((m) => m.submit),
+  fr: () => import('../../../shared/i18n/fr/submit.ts').then((m) => m.submit),
+});

@@ -31,6 +31,8 @@ export const common = {
     closeMenu: 'Close menu',
     skipToContent: 'Skip to main content',
     homeLink: '{{site}}, home',
+    /** The language switcher (issue 29): the other language's name, in that language. */
+    otherLanguage: 'Français',
   },
   footer: {
     about: 'About Us',

@@ -7,13 +7,13 @@ export const homeVariants = {
       label: 'Property search',
       cardTitle: 'Find a property',
       cardText: 'Search every verified listing by town, kind and size.',
-      rentCount_one: '1 home to rent',
+      rentCount_one: '{{count}} home to rent',
       rentCount_other: '{{count}} homes to rent',
-      saleCount_one: '1 home for sale',
+      saleCount_one: '{{count}} home for sale',
       saleCount_other: '{{count}} homes for sale',
       bedsOption: '{{count}}+',
       // Under Rent and Buy on the tabbed search: how many of each are listed now.
-      tabCount_one: '1 listed',
+      tabCount_one: '{{count}} listed',
       tabCount_other: '{{count}} listed',
     },
     hero: {

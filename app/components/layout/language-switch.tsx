@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, pathInLanguage } from '../../../shared/i18n/languages.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+
+/**
+ * The same page in the other language, with the same filters (query) and place (hash): a plain link,
+ * so it works without JavaScript and loads the other language's page whole (a document is in one
+ * language, its router's basename included). Named in the language it leads to.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const other = language === 'en' ? 'fr' : 'en';
+  // React Router's location is the path without the language (its basename).
+  const { pathname, search, hash } = useLocation();
+  return (
+    <a
+      className={className}
+      href={pathInLanguage(`${pathname}${search}${hash}`, other)}
+      hrefLang={LOCALES[other]}
+      lang={LOCALES[other]}
+    >
+      {t('nav.otherLanguage')}
+    </a>
+  );
+}

@@ -1,0 +1,147 @@
+// English and Canadian French (issue 29): every page at its English path and under /fr, in the
+// language of its path, whoever else is being answered at the same time; the switcher goes to the
+// same page (and filters) in the other language; links, forms and redirects stay in the page's.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
+import { createProperty } from '../support/factories.ts';
+import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { en } from '../../shared/i18n/en/index.ts';
+import { fr } from '../../shared/i18n/fr/index.ts';
+
+const e2e = setUpServerAndBrowser();
+let id: string;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
+  id = await createProperty(deps, { name: 'Harbour View Flat', city: 'Dieppe' }, { images: 1 });
+  admin = await createSignedInUser(e2e.server.app.services);
+});
+
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${e2e.server.url}${path}`, { redirect: 'manual', ...init });
+
+/** The page's text as a visitor reads it: no scripts, styles or tags, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Every string of a catalogue, placeholders and all. */
+const leaves = (node: unknown): string[] =>
+  typeof node === 'string'
+    ? [node]
+    : node && typeof node === 'object'
+      ? Object.values(node).flatMap(leaves)
+      : [];
+
+/**
+ * The English catalogue's sentences (three words or more, no placeholder) that French writes
+ * otherwise: none may be on a French page.
+ */
+const FRENCH_VALUES = new Set(leaves(fr));
+const ENGLISH_SENTENCES = leaves(en).filter(
+  (text) =>
+    !text.includes('{{') && !text.includes('<') && text.split(' ').length >= 3 && !FRENCH_VALUES.has(text),
+);
+
+describe('a page in each language', () => {
+  it.each([
+    ['/', '/fr'],
+    ['/list-layout-new-3', '/fr/list-layout-new-3'],
+    ['/login', '/fr/login'],
+    ['/submit-property', '/fr/submit-property'],
+    ['/contact', '/fr/contact'],
+    ['/create-account', '/fr/create-account'],
+  ])('%s in English and %s in French, each in its own words', async (english, french) => {
+    const [enHtml = '', frHtml = ''] = await Promise.all(
+      [english, french].map(async (path) => (await get(path)).text()),
+    );
+    expect(enHtml).toMatch(/<html lang="en-CA"/);
+    expect(frHtml).toMatch(/<html lang="fr-CA"/);
+    expect(visibleText(enHtml)).toContain(en.nav.submitProperty);
+    expect(visibleText(frHtml)).toContain(fr.nav.submitProperty);
+    const englishLeft = ENGLISH_SENTENCES.filter((sentence) => visibleText(frHtml).includes(sentence));
+    expect(englishLeft).toEqual([]);
+    // The page's own links stay in its language.
+    expect(frHtml).toContain('href="/fr/about-us"');
+    expect(enHtml).toContain('href="/about-us"');
+  });
+
+  it('has the switcher to the same page and filters in the other language, named in that language', async () => {
+    const query = '?city=Dieppe&beds=2';
+    const frHtml = await (await get(`/fr/list-layout-new-3${query}`)).text();
+    const enHtml = await (await get(`/list-layout-new-3${query}`)).text();
+    const toEnglish =
+      /<a href="\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="en-CA" lang="en-CA">English<\/a>/gi;
+    const toFrench =
+      /<a href="\/fr\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="fr-CA" lang="fr-CA">Français<\/a>/gi;
+    // In the header and in the footer.
+    expect(frHtml.match(toEnglish)).toHaveLength(2);
+    expect(enHtml.match(toFrench)).toHaveLength(2);
+  });
+
+  it('answers each of many interleaved requests in its own language, anonymous and signed in', async () => {
+    const paths = [
+      '/submit-property',
+      '/fr/submit-property',
+      `/single-property-1/${id}`,
+      `/fr/single-property-1/${id}`,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 48 }, async (_, i) => {
+        const path = paths[i % paths.length]!;
+        const headers: Record<string, string> = i % 3 === 0 ? { cookie: admin.cookie } : {};
+        const html = await (await get(path, { headers })).text();
+        return { path, html };
+      }),
+    );
+    for (const { path, html } of answers) {
+      const isFrench = path.startsWith('/fr');
+      expect(html, path).toMatch(isFrench ? /<html lang="fr-CA"/ : /<html lang="en-CA"/);
+      // The title (a route's meta, outside React) is in the page's language too.
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const submitTitle = (isFrench ? fr : en).submit.metaTitle.split(' — ')[0]!;
+      if (path.includes('submit')) expect(title, path).toContain(submitTitle);
+      expect(visibleText(html), path).toContain(isFrench ? fr.nav.submitProperty : en.nav.submitProperty);
+    }
+  });
+
+  it('redirects within the page’s language', async () => {
+    const french = await get('/fr/logout');
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toBe('/fr/login');
+    const english = await get('/logout');
+    expect(english.headers.get('location')).toBe('/login');
+  });
+});
+
+describe('a French page in the browser', () => {
+  it('hydrates in French, navigates within French, and switches to the same page in English', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${e2e.server.url}/fr/list-layout-new-3?city=Dieppe`);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: fr.nav.label })
+      .getByRole('link', { name: fr.nav.about })
+      .click();
+    await page.waitForURL(`${e2e.server.url}/fr/about-us`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await page.getByRole('link', { name: fr.nav.listings }).first().click();
+    await page.waitForURL(`${e2e.server.url}/fr/list-layout-new-3`);
+    await expect.poll(() => page.title()).toContain(fr.meta.listingsTitle.split(' — ')[0]!);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${e2e.server.url}/list-layout-new-3`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
