@@ -154,5 +154,5 @@ export const agencies: readonly Agency[] = [
 ];
 
 /** Spec 2.11: an unknown id falls back to a default name (and the default, generated image). */
-export const defaultAgentName = 'Agent';
-export const defaultAgencyName = 'Agency';
+export const defaultAgentName: string = 'Agent';
+export const defaultAgencyName: string = 'Agency';

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/about-us';
-import { about, workProcess } from '../../content/about.ts';
-import { team } from '../../content/team.ts';
 import { TEAM_SLIDES_PER_VIEW } from '../../shared/domain/carousel.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { InitialsAvatar } from '../components/initials-avatar.tsx';
 import { PageHero } from '../features/company/page-hero.tsx';
 import '../i18n/catalogues/company.ts';
+import { aboutContent } from '../i18n/content/about.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { teamContent } from '../i18n/content/team.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   companyMeta(matches, { title: 'aboutTitle', description: 'aboutDescription', path: '/about-us' });
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Spec 2.10: title, Our Story, Our Mission & Work Process (four items), team carousel. */
 export default function AboutUs() {
   const { t } = useTranslation();
+  const { team } = teamContent.of(useLanguage());
+  const { about, workProcess } = aboutContent.of(useLanguage());
   return (
     <>
       <PageHero id="about-title" title={t('company.about.title')}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/agencies';
-import { agencies } from '../../content/agents.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { ProfileSearch, searchedLocation } from '../features/agents/location-search.tsx';
@@ -8,9 +7,12 @@ import { AgencyCard } from '../features/agents/profile-card.tsx';
 import { filterByLocation } from '../features/agents/sample-profiles.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
+import { agentsContent } from '../i18n/content/agents.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const location = searchedLocation(request);
+  const { agencies } = agentsContent.of(languageOf(request));
   return { location, agencies: filterByLocation(agencies, location) };
 }
 

@@ -14,17 +14,18 @@ import { agencyOrDefault, agentsOfAgency } from '../features/agents/sample-profi
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, site } = context.get(requestEnvContext);
-  const { agency, isFound } = agencyOrDefault(params.id, site);
+  const { agency, isFound } = agencyOrDefault(params.id, site, languageOf(request));
   // Spec 2.11: the Property tab shows the first 6 (real, public) properties.
   const properties = (await services.properties.listForHome({})).map(toPropertySummary);
   const tab = new URL(request.url).searchParams.get('tab') === 'property' ? 'property' : 'agents';
   return {
     agency,
     isFound,
-    agents: agentsOfAgency(agency.id),
+    agents: agentsOfAgency(agency.id, languageOf(request)),
     properties,
     featured: properties.slice(0, FEATURED_LIMIT),
     tab,

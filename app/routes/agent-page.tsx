@@ -12,10 +12,11 @@ import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { FEATURED_LIMIT } from '../features/agents/limits.ts';
 import '../i18n/catalogues/company.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, site } = context.get(requestEnvContext);
-  const { agent, isFound } = agentOrDefault(params.id, site);
+  const { agent, isFound } = agentOrDefault(params.id, site, languageOf(request));
   // Spec 2.11: tabs Rental and For Sale show the first 6 of each (real, public properties).
   const [rentals, sales] = await Promise.all([
     services.properties.listForHome({ listingType: 'rent' }),

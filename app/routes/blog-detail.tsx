@@ -7,16 +7,18 @@ import { i18n } from '../i18n/i18n.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { rootDataOf } from '../features/seo.ts';
 import { blogMeta, postHref, PostFacts, PostPager, TopicLinks } from '../features/blog/index.ts';
-import { blogPosts, findPost, neighboursOf } from '../features/blog/posts.server.ts';
+import { findPost, neighboursOf, postsIn } from '../features/blog/posts.server.ts';
 import '../i18n/catalogues/blog.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 const COVER_SIZES = '(max-width: 659px) 100vw, 628px';
 
 /** /blog-detail/{slug} (issue 16); without a slug, the newest post. An unknown slug is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const post = findPost(params.slug, language);
   if (!post) throw pageError(404);
-  return { post, ...neighboursOf(blogPosts, post.slug) };
+  return { post, ...neighboursOf(postsIn(language), post.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

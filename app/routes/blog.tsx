@@ -19,18 +19,20 @@ import {
   TopicNav,
   useTopicLabel,
 } from '../features/blog/index.ts';
-import { blogPosts } from '../features/blog/posts.server.ts';
+import { postsIn } from '../features/blog/posts.server.ts';
 import '../i18n/catalogues/blog.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 /**
  * /blog (issue 16): six posts a page, newest first, filtered by ?tag=. A tag nobody wrote about
  * shows an empty list that says so; a page past the last (or no page number) is a 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const posts = postsIn(languageOf(request));
   const query = parseBlogQuery(new URL(request.url).searchParams);
-  const page = query ? pageOfPosts(blogPosts, query) : null;
+  const page = query ? pageOfPosts(posts, query) : null;
   if (!page) throw pageError(404);
-  return { ...page, topics: topicsOf(blogPosts) };
+  return { ...page, topics: topicsOf(posts) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -7,16 +7,21 @@ import { requestEnvContext } from '../context.ts';
 import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
-import { listingPackages } from '../../content/packages.ts';
 import type { PackageKey } from '../../shared/domain/account.ts';
 import { formatCents, packageOf, priceOrder } from '../../shared/domain/orders.ts';
 import { checkoutQuerySchema, couponApplySchema } from '../../shared/domain/order-schemas.ts';
 import { checkout } from '../../shared/i18n/en/checkout.ts';
 import { CheckoutForm, loginHref, OrderSummary, type BillingDefaults } from '../features/checkout/index.ts';
 import { pageAccount, privateHeaders, readAccountForm } from '../features/checkout/checkout.server.ts';
+import { packagesContent } from '../i18n/content/packages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 /** The plan shown when none is asked for: the highlighted one ('Most popular'). */
-const DEFAULT_PLAN: PackageKey = listingPackages.find((p) => p.isHighlighted)?.id ?? 'basic';
+function defaultPlan(request: Request): PackageKey {
+  const { listingPackages } = packagesContent.of(languageOf(request));
+  return listingPackages.find((p) => p.isHighlighted)?.id ?? 'basic';
+}
 
 /**
  * Spec 2.12 "Checkout", wired as an order on invoice (issue 17). ?plan= is the package the Choose
@@ -29,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = checkoutQuerySchema.parse({
     plan: new URL(request.url).searchParams.get('plan') ?? undefined,
   });
-  const plan = query.plan ?? DEFAULT_PLAN;
+  const plan = query.plan ?? defaultPlan(request);
   const account = await pageAccount(env, request);
   if (!account) return { isSignedIn: false as const, plan };
   const profile = await env.services.orders.billingDefaults(account.user.id);
@@ -91,6 +96,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 /** Signed out: the spec's banner to log in (coming back to this plan), the plans and the price. */
 function SignedOutCheckout({ plan }: { plan: PackageKey }) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const pack = packageOf(listingPackages, plan) ?? listingPackages[0]!;
   const back = `/checkout?plan=${pack.id}`;
   return (

@@ -8,7 +8,6 @@ import { Pagination } from '../components/pagination.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { HydrateLater } from '../components/hydration.tsx';
 import { usePropertyText } from '../hooks/use-property-text.ts';
-import { faqCategories } from '../../content/faq.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
@@ -25,6 +24,8 @@ import {
   Specimen,
 } from '../features/style-guide/index.ts';
 import '../i18n/catalogues/style-guide.ts';
+import { faqContent } from '../i18n/content/faq.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 /** The sample pager's length: its links lead back here with ?page=. */
 const PAGER_PAGES = 5;
@@ -68,6 +69,7 @@ const SECTIONS = [
 
 export default function ComponentGuide({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { faqCategories } = faqContent.of(useLanguage());
   const text = usePropertyText();
   const { page, tab, properties } = loaderData;
   const cards = properties.slice(0, 3);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/edit-agent';
-import { agents } from '../../content/agents.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { AgentForm } from '../features/agents/agent-form.tsx';
@@ -9,10 +8,13 @@ import { requestEnvContext } from '../context.ts';
 import { parseProfileId } from '../features/agents/sample-profiles.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import '../i18n/catalogues/company.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
+import { agentsContent } from '../i18n/content/agents.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   // /edit-agent?id=2 edits that sample agent; without an id, the first one.
   const id = parseProfileId(new URL(request.url).searchParams.get('id') ?? undefined);
+  const { agents } = agentsContent.of(languageOf(request));
   const agent = agents.find((a) => a.id === id) ?? agents[0];
   return {
     defaultValue: agent

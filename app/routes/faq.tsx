@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/faq';
-import { faqCategories } from '../../content/faq.ts';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { ContactBoxes } from '../features/company/contact-boxes.tsx';
 import { FaqAccordion } from '../features/company/faq-accordion.tsx';
@@ -9,10 +8,14 @@ import { PageHero } from '../features/company/page-hero.tsx';
 import { Tabs } from '../features/company/tabs.tsx';
 import { useSite } from '../features/company/use-site.ts';
 import '../i18n/catalogues/company.ts';
+import { faqContent } from '../i18n/content/faq.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { languageOf } from '../../shared/i18n/languages.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript each tab is a link to ?tab=..., rendered here.
   const tab = new URL(request.url).searchParams.get('tab');
+  const { faqCategories } = faqContent.of(languageOf(request));
   return { tab: faqCategories.some((c) => c.id === tab) ? (tab as string) : 'general' };
 }
 
@@ -22,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Spec 2.12: contact boxes; tabs General, Payment, Upgrade, each an accordion (one open at a time). */
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { faqCategories } = faqContent.of(useLanguage());
   const site = useSite();
   return (
     <>

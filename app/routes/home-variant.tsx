@@ -6,7 +6,6 @@ import type { Route } from './+types/home-variant';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { pageError } from '../responses.ts';
-import { agents } from '../../content/agents.ts';
 import { listingHref } from '../../shared/domain/listing-filters.ts';
 import type { PropertySummary } from '../../shared/domain/property.ts';
 import { Carousel } from '../components/carousel.tsx';
@@ -36,6 +35,8 @@ import { VideoFacade } from '../features/video/video-facade.tsx';
 import '../i18n/catalogues/company.ts';
 import '../i18n/catalogues/home-variants.ts';
 import { pathWithoutLanguage } from '../../shared/i18n/languages.ts';
+import { agentsContent } from '../i18n/content/agents.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 /** Cards per view of the newest properties' carousel. */
 const CAROUSEL_PER_VIEW = { base: 1, 768: 2, 1200: 3 } as const;
@@ -235,6 +236,7 @@ function Featured({
 /** A few of the sample agents (spec 2.11: template data, and the section says so). */
 function Agents() {
   const { t } = useTranslation();
+  const { agents } = agentsContent.of(useLanguage());
   return (
     <HomeSection
       id="home-agents-title"

@@ -10,7 +10,6 @@ import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { useSite } from '../features/company/use-site.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
-import { listingPackages } from '../../content/packages.ts';
 import { formatDate } from '../../shared/format.ts';
 import { ORDER_NUMBER_PATTERN, packageOf, type OrderAmounts } from '../../shared/domain/orders.ts';
 import { billingSchema, orderKeySchema, type BillingDetails } from '../../shared/domain/order-schemas.ts';
@@ -27,6 +26,7 @@ import {
 import { pageAccount, privateHeaders, readAccountForm } from '../features/checkout/checkout.server.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { pathWithoutLanguage } from '../../shared/i18n/languages.ts';
+import { packagesContent } from '../i18n/content/packages.ts';
 
 /**
  * Spec 2.12 "Payment: three steps (Customer Detail, Payment Information, Confirmation)", as an order
@@ -122,6 +122,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const step: PaymentStep = actionData?.step ?? (loaderData.order ? 'confirmation' : 'customer');
   return (
     <div className="container checkout-page payment-page">
@@ -200,6 +201,7 @@ function InformationStep({
   couponCode: string | null;
 }) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const site = useSite();
   const navigation = useNavigation();
   const isPlacing =
@@ -254,6 +256,7 @@ type ConfirmedOrder = NonNullable<Route.ComponentProps['loaderData']['order']>;
 function Confirmation({ order }: { order: ConfirmedOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { listingPackages } = packagesContent.of(language);
   const site = useSite();
   const pack = packageOf(listingPackages, order.package) ?? listingPackages[0]!;
   return (

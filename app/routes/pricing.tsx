@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/pricing';
-import { listingPackages } from '../../content/packages.ts';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
 import { ListingPackageCards } from '../features/company/plan-cards.tsx';
 import '../i18n/catalogues/company.ts';
+import { packagesContent } from '../i18n/content/packages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   companyMeta(matches, { title: 'pricingTitle', description: 'pricingDescription', path: '/pricing' });
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Spec 2.12: plan cards with price, title and features; 'Choose Plan' opens the checkout with the plan chosen. */
 export default function Pricing() {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   return (
     <>
       <PageHero id="pricing-title" title={t('company.pricing.title')}>

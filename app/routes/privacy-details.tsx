@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/privacy-details';
-import { privacyEffectiveDate } from '../../content/privacy.ts';
+import { privacyContent } from '../i18n/content/privacy.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { telHref } from '../components/tel-href.ts';
 import { formatPhone } from '../../shared/format.ts';
@@ -21,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PrivacyDetails() {
   const { t } = useTranslation();
   const site = useSite();
-  const sections = privacyPolicy(site);
+  const language = useLanguage();
+  const sections = privacyPolicy(site, language);
+  const { privacyEffectiveDate } = privacyContent.of(language);
   return (
     <>
       <PageHero id="privacy-title" title={t('company.privacy.title')}>

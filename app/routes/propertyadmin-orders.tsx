@@ -11,7 +11,6 @@ import {
   ORDER_FILTERS,
   packageOf,
 } from '../../shared/domain/orders.ts';
-import { listingPackages } from '../../content/packages.ts';
 import { AdminCell, AdminTable, statusListQuery, StatusListPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { adminFormAction } from '../features/admin/status-action.ts';
@@ -19,6 +18,8 @@ import { formatDateTime } from '../features/admin/format-date-time.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import '../i18n/catalogues/admin.ts';
 import '../i18n/catalogues/checkout.ts';
+import { packagesContent } from '../i18n/content/packages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 const PATH = '/propertyadmin/orders';
 
@@ -68,6 +69,7 @@ const INTENT_BUTTON = {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const { items, page, pageCount, filter, counts } = loaderData;
   const column = {
     number: t('orderAdmin.number'),

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import type { Route } from './+types/services-offered';
-import { services, serviceAreas, servicesIntro } from '../../content/services.ts';
-import { listingPackages, managementPlans } from '../../content/packages.ts';
 import { SocialLinks } from '../components/social-links.tsx';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { ContactBoxes } from '../features/company/contact-boxes.tsx';
@@ -11,6 +9,9 @@ import { PageHero } from '../features/company/page-hero.tsx';
 import { ListingPackageCards, ManagementPlanCards } from '../features/company/plan-cards.tsx';
 import { useSite } from '../features/company/use-site.ts';
 import '../i18n/catalogues/company.ts';
+import { servicesContent } from '../i18n/content/services.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { packagesContent } from '../i18n/content/packages.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   companyMeta(matches, {
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Spec 2.10 and 1: services, service areas, packages and plans; '#99Pricing' is the packages anchor. */
 export default function ServicesOffered() {
   const { t } = useTranslation();
+  const { listingPackages, managementPlans } = packagesContent.of(useLanguage());
+  const { services, serviceAreas, servicesIntro } = servicesContent.of(useLanguage());
   const site = useSite();
   return (
     <>

@@ -22,6 +22,11 @@ export function languageOfPath(pathname: string): Language {
   return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
 }
 
+/** The language of a request (a loader's, an action's): its path's. */
+export function languageOf(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
 /** The path without its language prefix: `/fr/about-us` -> `/about-us`, `/fr` -> `/`. */
 export function pathWithoutLanguage(pathname: string): string {
   if (languageOfPath(pathname) === 'en') return pathname;

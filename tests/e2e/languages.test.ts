@@ -59,6 +59,15 @@ describe('a page in each language', () => {
     ['/submit-property', '/fr/submit-property'],
     ['/contact', '/fr/contact'],
     ['/create-account', '/fr/create-account'],
+    ['/about-us', '/fr/about-us'],
+    ['/services-offered', '/fr/services-offered'],
+    ['/faq', '/fr/faq'],
+    ['/pricing', '/fr/pricing'],
+    ['/privacy-details', '/fr/privacy-details'],
+    ['/agents', '/fr/agents'],
+    ['/home-5', '/fr/home-5'],
+    ['/blog', '/fr/blog'],
+    ['/blog-detail/security-deposits-in-new-brunswick', '/fr/blog-detail/security-deposits-in-new-brunswick'],
   ])('%s in English and %s in French, each in its own words', async (english, french) => {
     const [enHtml = '', frHtml = ''] = await Promise.all(
       [english, french].map(async (path) => (await get(path)).text()),
@@ -67,6 +76,7 @@ describe('a page in each language', () => {
     expect(frHtml).toMatch(/<html lang="fr-CA"/);
     expect(visibleText(enHtml)).toContain(en.nav.submitProperty);
     expect(visibleText(frHtml)).toContain(fr.nav.submitProperty);
+    expect(ENGLISH_SENTENCES.length).toBeGreaterThan(400);
     const englishLeft = ENGLISH_SENTENCES.filter((sentence) => visibleText(frHtml).includes(sentence));
     expect(englishLeft).toEqual([]);
     // The page's own links stay in its language.
@@ -79,12 +89,14 @@ describe('a page in each language', () => {
     const frHtml = await (await get(`/fr/list-layout-new-3${query}`)).text();
     const enHtml = await (await get(`/list-layout-new-3${query}`)).text();
     const toEnglish =
-      /<a href="\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="en-CA" lang="en-CA">English<\/a>/gi;
+      /<a href="\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="en-CA" lang="en-CA">/gi;
     const toFrench =
-      /<a href="\/fr\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="fr-CA" lang="fr-CA">Français<\/a>/gi;
-    // In the header and in the footer.
+      /<a href="\/fr\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="fr-CA" lang="fr-CA">/gi;
+    // In the header (where the bar is short of room, abbreviated, <abbr> giving the name) and the footer.
     expect(frHtml.match(toEnglish)).toHaveLength(2);
     expect(enHtml.match(toFrench)).toHaveLength(2);
+    expect(frHtml).toContain('<abbr class="language-switch__short" title="English">EN</abbr>');
+    expect(enHtml).toMatch(/lang="fr-CA">Français<\/a>/);
   });
 
   it('answers each of many interleaved requests in its own language, anonymous and signed in', async () => {

@@ -27,6 +27,9 @@ import {
 } from '../support/vnu.ts';
 import routeConfig from '../../app/routes.ts';
 import { ROUTE_ROWS, type Route } from './route-table.ts';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../shared/i18n/languages.ts';
+import { en } from '../../shared/i18n/en/index.ts';
+import { fr } from '../../shared/i18n/fr/index.ts';
 
 /**
  * `npm run test:full` (FULL_WALK=1, run by .ci/run after `npm test`) walks every public page signed
@@ -159,8 +162,16 @@ async function validateMainPages(): Promise<VnuError[]> {
   return validateHtml(documents);
 }
 
-/** Every page of app/routes.ts (tests/e2e/route-table.ts), named by path and sign-in. */
-const ROUTES: [string, Route][] = ROUTE_ROWS.map((route) => [
+/**
+ * The French pages (issue 29): the same rows under /fr, `npm test` those the table marks
+ * `isFrenchSample`, `npm run test:full` every one. What a row `shows` is English: not asked of them.
+ */
+const FRENCH_ROWS: Route[] = ROUTE_ROWS.filter((route) => IS_FULL_WALK || route.isFrenchSample).map(
+  (route) => ({ ...route, path: pathInLanguage(route.path, 'fr'), shows: undefined }),
+);
+
+/** Every page of app/routes.ts (tests/e2e/route-table.ts), named by path and sign-in, then in French. */
+const ROUTES: [string, Route][] = [...ROUTE_ROWS, ...FRENCH_ROWS].map((route) => [
   `${route.path}${route.isSignedIn ? ' (signed in)' : ''}`,
   route,
 ]);
@@ -180,11 +191,11 @@ const patternOf = (path: string) =>
  * `npm run test:full` (issue 28): a template's other rows are the same markup with other data.
  */
 function templateOf(route: Route): string {
-  const pathname = route.path.split('?')[0]!;
+  const pathname = pathWithoutLanguage(route.path.split('?')[0]!);
   const entry =
     PAGE_ENTRIES.find((e) => e.path !== '*' && patternOf(e.index ? '' : e.path!).test(pathname)) ??
     PAGE_ENTRIES.find((e) => e.path === '*');
-  return `${entry?.file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200}`;
+  return `${entry?.file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200} ${languageOfPath(route.path)}`;
 }
 const scannedTemplates = new Set<string>();
 
@@ -254,7 +265,7 @@ describe('every page, for assistive technology', () => {
   });
 
   it('has a row for every page of app/routes.ts', () => {
-    const rowPaths = ROUTES.map(([, route]) => route.path.split('?')[0]!);
+    const rowPaths = ROUTE_ROWS.map((route) => route.path.split('?')[0]!);
     const paths = PAGE_ENTRIES.map((e) => (e.index ? '' : e.path!));
     const named = paths.filter((path) => path !== '*').map(patternOf);
     const missing = paths.filter((path) =>
@@ -320,13 +331,14 @@ describe('every page, for assistive technology', () => {
         });
         scannedTemplates.add(template);
         if (route.withOpenMenu) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
+          const { nav } = languageOfPath(route.path) === 'fr' ? fr : en;
+          await page.getByRole('button', { name: nav.openMenu }).click();
+          await page.getByRole('navigation', { name: nav.label }).waitFor({ state: 'visible' });
           const violations = await findSeriousA11yViolations(page);
           if (violations.length > 0) problems.push(`open menu:\n${formatA11yViolations(violations)}`);
           for (const problem of await findStructureProblems(page)) problems.push(`open menu: ${problem}`);
           await page.keyboard.press('Escape');
-          await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+          await page.getByRole('navigation', { name: nav.label }).waitFor({ state: 'hidden' });
           for (const error of mine.errors.splice(0)) problems.push(`open menu: console error: ${error}`);
         }
         return problems;

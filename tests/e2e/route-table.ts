@@ -18,12 +18,17 @@ export type Route = {
    * signed-in parts change). `npm run test:full` walks every public page signed in (issue 28).
    */
   isSignedInSample?: boolean;
+  /**
+   * A page `npm test` also walks in French, at /fr/... (issue 29): one of each shell and kind of
+   * page; `npm run test:full` walks every page in French.
+   */
+  isFrenchSample?: boolean;
 };
 
 /** Every page of app/routes.ts: public ones signed out, the editor and admin pages signed in. */
 export const ROUTE_ROWS: Route[] = [
-  { path: '/', withOpenMenu: true, isSignedInSample: true },
-  { path: '/list-layout-new-3', isSignedInSample: true },
+  { path: '/', withOpenMenu: true, isSignedInSample: true, isFrenchSample: true },
+  { path: '/list-layout-new-3', isSignedInSample: true, isFrenchSample: true },
   { path: '/grid-layout-with-sidebar' },
   { path: '/listings-list-with-sidebar' },
   { path: '/grid' },
@@ -42,7 +47,7 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/home-11' },
   { path: '/map' },
   { path: '/grid-layout-with-map' },
-  { path: '/single-property-1/{rental}', isSignedInSample: true },
+  { path: '/single-property-1/{rental}', isSignedInSample: true, isFrenchSample: true },
   { path: '/single-property-1/{rented}' },
   // The detail layouts (issue 16); without an id, the newest public property (the rental here).
   { path: '/single-property-1', shows: 'Harbour View Flat' },
@@ -56,14 +61,14 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/single-property-2/{pending}', status: 404 },
   { path: '/single-property-3/00000000-0000-4000-8000-000000000000', status: 404 },
   { path: '/compare-property', shows: 'Dieppe Bungalow' },
-  { path: '/submit-property' },
-  { path: '/contact', isSignedInSample: true },
+  { path: '/submit-property', isFrenchSample: true },
+  { path: '/contact', isSignedInSample: true, isFrenchSample: true },
   { path: '/enquiry?property={rental}&form=showing' },
   { path: '/enquiry?property={rental}&form=enquiry' },
-  { path: '/about-us' },
+  { path: '/about-us', isFrenchSample: true },
   { path: '/services-offered' },
   { path: '/privacy-details' },
-  { path: '/faq' },
+  { path: '/faq', isFrenchSample: true },
   { path: '/pricing' },
   { path: '/agents' },
   { path: '/agent-page' },
@@ -72,19 +77,19 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/add-agent' },
   { path: '/edit-agent' },
   { path: '/blog' },
-  { path: '/blog-detail' },
+  { path: '/blog-detail', isFrenchSample: true },
   { path: '/component' },
   { path: '/video' },
   { path: '/login' },
   // Accounts (issue 17); a link's token of the right shape shows the Verify button, none the resend form.
-  { path: '/create-account' },
+  { path: '/create-account', isFrenchSample: true },
   { path: '/verify-email' },
   { path: '/verify-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', shows: 'Verify E-mail' },
   { path: '/forgot-password' },
   { path: '/reset-password', shows: 'does not work any more' },
   { path: '/change-password', isSignedIn: true },
   // The account area (issue 17), as an account holder whose verified e-mail submitted the properties.
-  { path: '/dashboard', isSignedIn: true, as: 'account', shows: 'Harbour View Flat' },
+  { path: '/dashboard', isSignedIn: true, as: 'account', shows: 'Harbour View Flat', isFrenchSample: true },
   { path: '/my-profile', isSignedIn: true, as: 'account' },
   { path: '/bookmark-list', isSignedIn: true, as: 'account' },
   { path: '/my-property', isSignedIn: true, as: 'account', shows: 'Maple Street Duplex' },
@@ -96,17 +101,17 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/undo-email-change?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', shows: 'Keep My Address' },
   { path: '/login?done=verified', shows: 'Your e-mail address is verified' },
   { path: '/404', status: 404 },
-  { path: '/no-such-page', status: 404 },
-  { path: '/logout', isSignedIn: true, withOpenMenu: true },
+  { path: '/no-such-page', status: 404, isFrenchSample: true },
+  { path: '/logout', isSignedIn: true, withOpenMenu: true, isFrenchSample: true },
   { path: '/submit-property?id={rental}', isSignedIn: true },
-  { path: '/propertyadmin', isSignedIn: true },
+  { path: '/propertyadmin', isSignedIn: true, isFrenchSample: true },
   { path: '/propertyadmin/review', isSignedIn: true },
   { path: '/propertyadmin/enquiries', isSignedIn: true },
   { path: '/propertyadmin/outbox', isSignedIn: true },
   { path: '/propertyadmin/tokens', isSignedIn: true },
   // Listing packages on invoice (issue 17): signed out the banner and prices, signed in the form.
   { path: '/checkout?plan=basic', shows: 'Returning customer?' },
-  { path: '/checkout?plan=standard', isSignedIn: true, shows: 'Billing Details' },
+  { path: '/checkout?plan=standard', isSignedIn: true, shows: 'Billing Details', isFrenchSample: true },
   { path: '/payment', shows: 'Your order starts at the checkout' },
   { path: '/payment', isSignedIn: true, shows: 'Your order starts at the checkout' },
   { path: '/propertyadmin/orders', isSignedIn: true },

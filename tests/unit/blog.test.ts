@@ -89,9 +89,9 @@ describe('the posts in content/blog', () => {
   it('are newest first; /blog-detail alone finds the newest; an unknown slug finds nothing', () => {
     const dates = blogPosts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(findPost(undefined)).toBe(blogPosts[0]);
-    expect(findPost(blogPosts[1]!.slug)).toBe(blogPosts[1]);
-    expect(findPost('no-such-post')).toBeUndefined();
+    expect(findPost(undefined, 'en')).toBe(blogPosts[0]);
+    expect(findPost(blogPosts[1]!.slug, 'en')).toBe(blogPosts[1]);
+    expect(findPost('no-such-post', 'en')).toBeUndefined();
   });
 
   it('link each post to the older (previous) and newer (next) one', () => {

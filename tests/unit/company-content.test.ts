@@ -45,15 +45,18 @@ describe('sample agents and agencies (spec 2.11)', () => {
       expect(parseProfileId(bad)).toBeNull();
   });
   it('falls back to the default name when the id is unknown', () => {
-    expect(agentOrDefault('3', contact)).toMatchObject({
+    expect(agentOrDefault('3', contact, 'en')).toMatchObject({
       isFound: true,
       agent: { name: 'Sample Agent Three' },
     });
-    expect(agentOrDefault('999', contact)).toMatchObject({
+    expect(agentOrDefault('999', contact, 'en')).toMatchObject({
       isFound: false,
       agent: { name: 'Agent', call: contact.phone },
     });
-    expect(agencyOrDefault('x', contact)).toMatchObject({ isFound: false, agency: { name: 'Agency' } });
+    expect(agencyOrDefault('x', contact, 'en')).toMatchObject({ isFound: false, agency: { name: 'Agency' } });
+    // In French, the French sample's name and the French default.
+    expect(agentOrDefault('3', contact, 'fr').agent.id).toBe(3);
+    expect(agencyOrDefault('x', contact, 'fr')).toMatchObject({ isFound: false, agency: { name: 'Agence' } });
   });
   it('filters by location, case-insensitively, and returns everything for an empty search', () => {
     expect(filterByLocation(agents, '  DIEPPE ').map((a) => a.id)).toEqual([2, 6]);
@@ -102,11 +105,16 @@ describe('company content', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
   it('has a ten-section privacy policy, effective 01-Jan-2025, naming the configured company', () => {
-    const sections = privacyPolicy({ name: 'Acme Rentals' });
+    const sections = privacyPolicy({ name: 'Acme Rentals' }, 'en');
     expect(sections).toHaveLength(10);
     expect(formatPolicyDate(privacyEffectiveDate)).toBe('01-Jan-2025');
     expect(sections[0]?.paragraphs[0]).toContain('Acme Rentals');
     expect(JSON.stringify(sections)).toContain('PIPEDA');
+    // The French policy: the same ten sections, the law by its French name.
+    const french = privacyPolicy({ name: 'Acme Rentals' }, 'fr');
+    expect(french).toHaveLength(10);
+    expect(french[0]?.paragraphs[0]).toContain('Acme Rentals');
+    expect(JSON.stringify(french)).toContain('LPRPDE');
   });
   it('marks every testimonial as a sample until real ones replace them', () => {
     expect(testimonials.every((t) => t.isSample)).toBe(true);

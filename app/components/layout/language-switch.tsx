@@ -6,9 +6,17 @@ import { useLanguage } from '../../i18n/use-language.ts';
 /**
  * The same page in the other language, with the same filters (query) and place (hash): a plain link,
  * so it works without JavaScript and loads the other language's page whole (a document is in one
- * language, its router's basename included). Named in the language it leads to.
+ * language, its router's basename included). Named in the language it leads to; `isShortened`: the
+ * name abbreviated where the bar is short of room (app.css: `language-switch__short`), as Canada.ca
+ * does, `<abbr>` giving the whole name.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  isShortened = false,
+}: {
+  className?: string;
+  isShortened?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const other = language === 'en' ? 'fr' : 'en';
@@ -21,7 +29,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={LOCALES[other]}
       lang={LOCALES[other]}
     >
-      {t('nav.otherLanguage')}
+      {isShortened ? (
+        <>
+          <span className="language-switch__long">{t('nav.otherLanguage')}</span>
+          <abbr className="language-switch__short" title={t('nav.otherLanguage')}>
+            {t('nav.otherLanguageShort')}
+          </abbr>
+        </>
+      ) : (
+        t('nav.otherLanguage')
+      )}
     </a>
   );
 }

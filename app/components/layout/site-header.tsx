@@ -117,7 +117,7 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
             )}
             <AuthNavItems />
             <li>
-              <LanguageSwitch />
+              <LanguageSwitch isShortened />
             </li>
             <li>
               <NavLink to="/submit-property" className="button button--accent">

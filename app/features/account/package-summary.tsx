@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivePackage } from '../../../server/orders/order-service.ts';
-import { listingPackageByKey } from '../../../content/packages.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { LOCALES } from '../../../shared/i18n/languages.ts';
+import { packagesContent } from '../../i18n/content/packages.ts';
 
 /**
  * The submit-property dashboard's package summary (spec 2.12; issue 17): the active listing
@@ -15,6 +15,7 @@ import { LOCALES } from '../../../shared/i18n/languages.ts';
 export function PackageSummary({ active }: { active: ActivePackage | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { listingPackageByKey } = packagesContent.of(language);
   if (!active) {
     return (
       <section className="package-summary" aria-labelledby="package-summary-title">

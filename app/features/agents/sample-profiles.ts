@@ -1,11 +1,6 @@
-import {
-  agencies,
-  agents,
-  defaultAgencyName,
-  defaultAgentName,
-  type Agency,
-  type Agent,
-} from '../../../content/agents.ts';
+import type { Agency, Agent } from '../../../content/agents.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { agentsContent } from '../../i18n/content/agents.ts';
 
 /** Spec 2.11: the id is parsed as a number; anything else finds nothing. */
 export function parseProfileId(raw: string | undefined): number | null {
@@ -24,7 +19,9 @@ export function filterByLocation<T extends { location: string }>(list: readonly 
 export function agentOrDefault(
   raw: string | undefined,
   contact: { phone: string; email: string },
+  language: Language,
 ): { agent: Agent; isFound: boolean } {
+  const { agents, defaultAgentName } = agentsContent.of(language);
   const id = parseProfileId(raw);
   const found = id === null ? undefined : agents.find((agent) => agent.id === id);
   if (found) return { agent: found, isFound: true };
@@ -49,7 +46,9 @@ export function agentOrDefault(
 export function agencyOrDefault(
   raw: string | undefined,
   contact: { phone: string; email: string; streetAddress: string },
+  language: Language,
 ): { agency: Agency; isFound: boolean } {
+  const { agencies, defaultAgencyName } = agentsContent.of(language);
   const id = parseProfileId(raw);
   const found = id === null ? undefined : agencies.find((agency) => agency.id === id);
   if (found) return { agency: found, isFound: true };
@@ -69,6 +68,6 @@ export function agencyOrDefault(
   };
 }
 
-export function agentsOfAgency(agencyId: number): Agent[] {
-  return agents.filter((agent) => agent.agencyId === agencyId);
+export function agentsOfAgency(agencyId: number, language: Language): Agent[] {
+  return agentsContent.of(language).agents.filter((agent) => agent.agencyId === agencyId);
 }

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { listingPackages, type ListingPackage } from '../../../content/packages.ts';
+import type { ListingPackage } from '../../../content/packages.ts';
 import type { PackageKey } from '../../../shared/domain/account.ts';
 import { PHONE_MAX_LENGTH } from '../../../shared/domain/limits.ts';
 import {
@@ -18,6 +18,8 @@ import { SelectField, TextareaField, TextField } from '../../components/form/tex
 import { ariaOf, keepDigits, useVisibleErrors, type AnyField } from '../../components/form/field-state.ts';
 import { CsrfInput } from '../auth/index.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { packagesContent } from '../../i18n/content/packages.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 type BillingRow = {
   name: 'name' | 'email' | 'company' | 'street' | 'apartment' | 'city' | 'province' | 'postalCode';
@@ -80,6 +82,7 @@ export function CheckoutForm({
   formError?: CheckoutFormError | null;
 }) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle' && navigation.formAction === '/payment';
   const [form, fields] = useForm({
@@ -201,6 +204,7 @@ function hasFieldErrors(result: SubmissionResult<string[]> | null | undefined): 
 /** The plan chooser: one radio per package, with its price and what it grants. */
 function PlanChooser({ field }: { field: AnyField }) {
   const { t } = useTranslation();
+  const { listingPackages } = packagesContent.of(useLanguage());
   const errors = useVisibleErrors(field);
   const inputs = getCollectionProps(field, {
     type: 'radio',

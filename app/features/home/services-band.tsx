@@ -8,8 +8,9 @@ import {
   ShieldCheck,
   Wrench,
 } from 'lucide-react';
-import { services } from '../../../content/services.ts';
 import { HomeSection } from './home-section.tsx';
+import { servicesContent } from '../../i18n/content/services.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** An icon for each service of content/services.ts (spec 1), by its id. */
 const ICONS: Record<string, typeof Megaphone> = {
@@ -24,6 +25,7 @@ const ICONS: Record<string, typeof Megaphone> = {
 /** The six services of spec 1, from the company's copy, with a link to the services page. */
 export function ServicesBand() {
   const { t } = useTranslation();
+  const { services } = servicesContent.of(useLanguage());
   return (
     <HomeSection
       id="home-services-title"

@@ -33,6 +33,8 @@ export const common = {
     homeLink: '{{site}}, home',
     /** The language switcher (issue 29): the other language's name, in that language. */
     otherLanguage: 'Français',
+    /** Its abbreviation, where the bar is short of room (app.css). */
+    otherLanguageShort: 'FR',
   },
   footer: {
     about: 'About Us',

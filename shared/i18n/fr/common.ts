@@ -25,8 +25,8 @@ export const common: Translation<typeof en> = {
     awaitingReview_other: 'soumissions en attente de vérification',
     listings: 'Annonces',
     contact: 'Nous joindre',
-    login: 'Se connecter',
-    logout: 'Se déconnecter',
+    login: 'Connexion',
+    logout: 'Déconnexion',
     admin: 'Administration',
     account: 'Mon compte',
     submitProperty: 'Soumettre une propriété',
@@ -36,6 +36,8 @@ export const common: Translation<typeof en> = {
     homeLink: '{{site}}, accueil',
     /** The language switcher (issue 29): the other language's name, in that language. */
     otherLanguage: 'English',
+    /** Its abbreviation, where the bar is short of room (app.css). */
+    otherLanguageShort: 'EN',
   },
   footer: {
     about: 'À propos',

@@ -60,7 +60,7 @@ export const company: Translation<typeof en> = {
       storyHeading: 'Notre histoire',
       missionHeading: 'Notre mission et notre façon de travailler',
       teamHeading: 'Notre équipe',
-      teamCarousel: 'Notre équipe',
+      teamCarousel: 'Les membres de l’équipe',
       step: 'Étape {{number}}',
     },
     privacy: {
