@@ -31,6 +31,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** What a page loads of a text written per language: in the browser its own language, on the server both. */
+function languagesToLoad(): readonly Language[] {
+  return isServer ? LANGUAGES : [pageLanguage()];
+}
+
 /** A part of the catalogue, one loader per language (a dynamic import: one file per language). */
 export type CatalogueLoaders = Record<Language, () => Promise<object>>;
 
@@ -40,9 +45,8 @@ export type CatalogueLoaders = Record<Language, () => Promise<object>>;
  * this at the top level, so the page module is ready only once its strings are.
  */
 export async function registerCatalogue(loaders: CatalogueLoaders): Promise<void> {
-  const languages = isServer ? LANGUAGES : [pageLanguage()];
   await Promise.all(
-    languages.map(async (language) => {
+    languagesToLoad().map(async (language) => {
       i18n.addResourceBundle(language, 'translation', await loaders[language](), true, false);
     }),
   );
@@ -56,9 +60,10 @@ export async function registerCatalogue(loaders: CatalogueLoaders): Promise<void
 export async function loadTranslated<Module>(
   loaders: Record<Language, () => Promise<Module>>,
 ): Promise<{ of(language: Language): Module }> {
-  const languages = isServer ? LANGUAGES : [pageLanguage()];
   const loaded = new Map<Language, Module>(
-    await Promise.all(languages.map(async (language) => [language, await loaders[language]()] as const)),
+    await Promise.all(
+      languagesToLoad().map(async (language) => [language, await loaders[language]()] as const),
+    ),
   );
   return {
     of(language) {

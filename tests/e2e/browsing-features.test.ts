@@ -105,8 +105,9 @@ describe('saved and compared properties', () => {
     await panel.getByRole('link', { name: 'View & Compare' }).first().click();
     await page.waitForURL(/\/compare-property\?ids=/);
     const headers = page.getByRole('columnheader');
+    // The compare page's module and its strings load on this client navigation: the wait is for them.
     await expect
-      .poll(() => headers.getByRole('link').allTextContents())
+      .poll(() => headers.getByRole('link').allTextContents(), { timeout: 10_000 })
       .toEqual(['Rental 5', 'Rental 4', 'Rental 3']);
     expect(await page.getByRole('row', { name: /^Price/ }).textContent()).toContain('$1,500 / month');
     expect(await page.getByRole('row', { name: /^Parking/ }).textContent()).toContain('Yes');

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createLocalDiskStorage } from '../../server/storage/local-disk.ts';
 import { createServices } from '../../server/services.ts';
@@ -218,8 +218,15 @@ describe.skipIf(!url)('a PostgreSQL restart under load', () => {
     await outage();
     const backAt = await acceptsConnections();
     const normalAt = await servingNormally();
-    // A little more load after recovery: it must all succeed.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A little more load after recovery (a dozen answers to requests sent after it, however slow the
+    // machine): it must all succeed.
+    await vi.waitFor(
+      () => {
+        const after = load.outcomes.filter((o) => o.at > normalAt).length;
+        if (after < 12) throw new Error(`${after} answers to requests sent after the recovery`);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     stopLoad();
     await load.done;
 
