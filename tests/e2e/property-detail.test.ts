@@ -273,7 +273,7 @@ describe('on a phone (390×844)', () => {
     expect(await isInViewport(page, page.getByRole('heading', { level: 1, name: FIVE.name }))).toBe(true);
 
     await bar.getByRole('link', { name: 'Book Showing' }).click();
-    await expect.poll(() => isInViewport(page, name)).toBe(true);
+    await expect.poll(() => isInViewport(page, name), { timeout: 10_000 }).toBe(true);
     expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
     // The bar steps aside while the form is on screen, so it covers nothing of it.
     await expect.poll(() => bar.isVisible()).toBe(false);
