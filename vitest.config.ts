@@ -67,6 +67,11 @@ const e2eLane = {
   fileParallelism: false,
   isolate: false,
   sequence: { groupOrder: 1 },
+  // A page's answer to a click (a server round trip, a render, a lazy module) can take more than
+  // expect.poll's default second on a busy two-core machine: the CI run of 2026-11-28 failed two
+  // browser tests at 1.6 times this machine's quiet durations. A poll returns as soon as it holds, so
+  // a longer limit costs nothing when the page is quick; a test that needs a tighter bound says so.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

@@ -61,6 +61,20 @@ export function formatDollars(amount: number, language: Language): string {
   return language === 'fr' ? `${sign(amount)}${digits}${NBSP}$` : `${sign(amount)}$${digits}`;
 }
 
+/** "$1,234.56" / "1 234,56 $" for 123456 cents: an order's amounts, always two decimals. */
+export function formatCents(cents: number, language: Language): string {
+  const abs = Math.abs(Math.trunc(cents));
+  const digits = grouped(`${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, language);
+  const minus = cents < 0 ? '-' : '';
+  return language === 'fr' ? `${minus}${digits}${NBSP}$` : `${minus}$${digits}`;
+}
+
+/** "15%" / "15 %" for 1500 basis points (the HST rate). */
+export function formatRate(basisPoints: number, language: Language): string {
+  const digits = grouped(String(basisPoints / 100), language);
+  return language === 'fr' ? `${digits}${NBSP}%` : `${digits}%`;
+}
+
 /** "1,200", "1.5" / "1 200", "1,5" */
 export function formatNumber(value: number, language: Language): string {
   return `${sign(value)}${grouped(rounded(value, 1), language)}`;

@@ -8,7 +8,8 @@ import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import type { PackageKey } from '../../shared/domain/account.ts';
-import { formatCents, packageOf, priceOrder } from '../../shared/domain/orders.ts';
+import { packageOf, priceOrder } from '../../shared/domain/orders.ts';
+import { formatCents } from '../../shared/format.ts';
 import { checkoutQuerySchema, couponApplySchema } from '../../shared/domain/order-schemas.ts';
 import { checkout } from '../../shared/i18n/en/checkout.ts';
 import { CheckoutForm, loginHref, OrderSummary, type BillingDefaults } from '../features/checkout/index.ts';
@@ -96,6 +97,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 /** Signed out: the spec's banner to log in (coming back to this plan), the plans and the price. */
 function SignedOutCheckout({ plan }: { plan: PackageKey }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const pack = packageOf(listingPackages, plan) ?? listingPackages[0]!;
   const back = `/checkout?plan=${pack.id}`;
@@ -137,7 +139,7 @@ function SignedOutCheckout({ plan }: { plan: PackageKey }) {
                       <span className="plan-chooser__title">
                         {t('checkout.plan.option', {
                           plan: option.title,
-                          price: formatCents(option.price * 100),
+                          price: formatCents(option.price * 100, language),
                         })}
                       </span>
                       <span className="plan-chooser__details">

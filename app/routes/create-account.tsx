@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/i18n/languages.ts';
 import { Link, redirect } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -41,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formError(403, { result: reply(), formError: 'unexpected' as const });
   }
   try {
-    const result = await services.accounts.signUp(submission.value, { ip: clientIp, origin });
+    const result = await services.accounts.signUp(submission.value, {
+      ip: clientIp,
+      origin,
+      language: languageOf(request),
+    });
     switch (result.status) {
       case 'sent':
         return { sentTo: submission.value.email };

@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/i18n/languages.ts';
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/forgot-password';
@@ -18,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, origin, log, readForm } = context.get(requestEnvContext);
   return answerEmailRequest(
     await readForm(request),
-    (email) => services.accounts.requestPasswordReset(email, { ip: clientIp, origin }),
+    (email) =>
+      services.accounts.requestPasswordReset(email, { ip: clientIp, origin, language: languageOf(request) }),
     (error) => log.error({ err: error }, 'password reset request failed'),
   );
 }

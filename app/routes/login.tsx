@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/i18n/languages.ts';
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       remember: submission.value.remember === true,
       ip: clientIp,
       previousCookie: request.headers.get('cookie'),
+      language: languageOf(request),
     });
     if (result.ok) {
       return redirect(safeRedirectPath(submission.value.redirectTo), {

@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/i18n/languages.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
@@ -95,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       key: key.data,
       billing: details,
       origin: env.origin,
+      language: languageOf(request),
     });
     if (placed.status === 'coupon-invalid') return couponRefused();
     if (placed.status === 'key-conflict') throw pageError(400);

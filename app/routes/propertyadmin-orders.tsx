@@ -4,13 +4,7 @@ import type { Route } from './+types/propertyadmin-orders';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
 import { ORDER_ADMIN_INTENTS, orderAdminActionSchema } from '../../shared/domain/order-schemas.ts';
-import {
-  countryName,
-  formatCents,
-  formatRate,
-  ORDER_FILTERS,
-  packageOf,
-} from '../../shared/domain/orders.ts';
+import { countryName, ORDER_FILTERS, packageOf } from '../../shared/domain/orders.ts';
 import { AdminCell, AdminTable, statusListQuery, StatusListPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
 import { adminFormAction } from '../features/admin/status-action.ts';
@@ -20,6 +14,7 @@ import '../i18n/catalogues/admin.ts';
 import '../i18n/catalogues/checkout.ts';
 import { packagesContent } from '../i18n/content/packages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { formatCents, formatRate } from '../../shared/format.ts';
 
 const PATH = '/propertyadmin/orders';
 
@@ -69,6 +64,7 @@ const INTENT_BUTTON = {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const { items, page, pageCount, filter, counts } = loaderData;
   const column = {
@@ -117,7 +113,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                       order.apartment,
                       order.city,
                       `${order.province} ${order.postalCode}`,
-                      countryName(order.country),
+                      countryName(order.country, language),
                     ]
                       .filter(Boolean)
                       .join(', ')}
@@ -135,13 +131,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   {pack ? `${pack.title} (${pack.listingsIncluded})` : order.package}
                 </AdminCell>
                 <AdminCell column={column.total}>
-                  <strong>{formatCents(order.totalCents)}</strong>
+                  <strong>{formatCents(order.totalCents, language)}</strong>
                   <span className="order-admin__line order-admin__amounts">
-                    {formatCents(order.subtotalCents)}
+                    {formatCents(order.subtotalCents, language)}
                     {order.discountCents > 0
-                      ? ` − ${formatCents(order.discountCents)} (${order.couponCode ?? ''})`
+                      ? ` − ${formatCents(order.discountCents, language)} (${order.couponCode ?? ''})`
                       : ''}
-                    {` + HST ${formatRate(order.taxRateBp)} ${formatCents(order.taxCents)}`}
+                    {` + HST ${formatRate(order.taxRateBp, language)} ${formatCents(order.taxCents, language)}`}
                   </span>
                 </AdminCell>
                 <AdminCell column={column.status}>

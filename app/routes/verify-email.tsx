@@ -1,3 +1,4 @@
+import { languageOf } from '../../shared/i18n/languages.ts';
 import { Form, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/verify-email';
@@ -33,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return answerEmailRequest(
     formData,
-    (email) => services.accounts.resendVerification(email, { ip: clientIp, origin }),
+    (email) =>
+      services.accounts.resendVerification(email, { ip: clientIp, origin, language: languageOf(request) }),
     (error) => log.error({ err: error }, 'resending the verification e-mail failed'),
   );
 }

@@ -27,7 +27,9 @@ import type { PublicProperty } from '../../shared/domain/property.ts';
 import type { Profile, ProfileInput } from '../../shared/domain/profile-schema.ts';
 import { socialLinksOf } from '../../shared/domain/profile-schema.ts';
 import { accountStateOf, type AccountPropertyState } from '../../shared/domain/account-area.ts';
-import { account } from '../../shared/i18n/en/account.ts';
+import { account as en } from '../../shared/i18n/en/account.ts';
+import { account as fr } from '../../shared/i18n/fr/account.ts';
+import { pathInLanguage } from '../../shared/i18n/languages.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { CsrfOptions } from '../auth/guards.ts';
 import { requireAccountPage } from './page-guard.ts';
@@ -208,7 +210,8 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
       .onConflictDoNothing();
   }
 
-  const mailText = account.accountEmails.changeEmail;
+  /** The new-address e-mail in each language. */
+  const CHANGE_EMAIL = { en: en.accountEmails.changeEmail, fr: fr.accountEmails.changeEmail };
   const mailer = accountMailer(deps.mail);
 
   return {
@@ -393,11 +396,14 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
      */
     async updateProfile(userId: string, input: ProfileInput, origin: string): Promise<ProfileResult> {
       const [current] = await db
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, language: users.language })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!current) throw new Error('The signed-in account does not exist.');
+      // Both e-mails in the account's language, their links to its pages in it.
+      const { language } = current;
+      const at = (path: string) => origin + pathInLanguage(path, language);
       const isNewEmail = lower(input.email) !== lower(current.email);
       if (isNewEmail) {
         const allowed = await changeLimiter.hit(userId);
@@ -432,16 +438,17 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
         });
         await mailer.emailChanging(
           tx,
-          { email: current.email, name: input.name },
+          { email: current.email, name: input.name, language },
           pendingEmail,
-          `${origin}/undo-email-change?token=${undo}`,
+          at(`/undo-email-change?token=${undo}`),
         );
         const token = await issueAccountToken(tx, {
           userId,
           purpose: 'change_email',
           newEmail: pendingEmail,
         });
-        const link = `${origin}/confirm-email?token=${token}`;
+        const link = at(`/confirm-email?token=${token}`);
+        const mailText = CHANGE_EMAIL[language];
         const vars = { site: deps.mail.siteName, name: input.name };
         const paragraphs = [
           input.name ? fill(mailText.greeting, vars) : mailText.greetingNoName,

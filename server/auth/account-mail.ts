@@ -1,6 +1,13 @@
 import { enqueueEmail, type DbOrTransaction } from '../mail/outbox.ts';
 import { escapeHtml, fill } from '../mail/html.ts';
-import { accountEmails as t } from '../../shared/i18n/en/accounts.ts';
+import { accountEmails as en } from '../../shared/i18n/en/accounts.ts';
+import { accountEmails as fr } from '../../shared/i18n/fr/accounts.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+
+const EMAILS = { en, fr };
+
+/** Who an account e-mail goes to: the address, the name it greets, the language it is written in. */
+export type AccountRecipient = { email: string; name: string; language: Language };
 
 /** Where account e-mails come from and how their links are made. */
 export type AccountMailOptions = {
@@ -31,8 +38,15 @@ function render(paragraphs: Paragraph[]) {
  */
 export function accountMailer(options: AccountMailOptions) {
   const vars = (name: string) => ({ site: options.siteName, name });
-  const greeting = (name: string) => (name ? fill(t.greeting, vars(name)) : t.greetingNoName);
-  const signature = fill(t.signature, vars(''));
+  /** The recipient's catalogue, and the greeting and signature in it. */
+  const wordsFor = (to: AccountRecipient) => {
+    const t = EMAILS[to.language];
+    return {
+      t,
+      greeting: to.name ? fill(t.greeting, vars(to.name)) : t.greetingNoName,
+      signature: fill(t.signature, vars('')),
+    };
+  };
   const send = (tx: DbOrTransaction, to: string, subject: string, paragraphs: Paragraph[]) =>
     enqueueEmail(
       tx,
@@ -44,12 +58,13 @@ export function accountMailer(options: AccountMailOptions) {
     /** `replaces`: the sign-up took the place of an earlier one on this address, never verified. */
     verify(
       tx: DbOrTransaction,
-      to: { email: string; name: string },
+      to: AccountRecipient,
       link: string,
       { replaces = false }: { replaces?: boolean } = {},
     ) {
+      const { t, greeting, signature } = wordsFor(to);
       return send(tx, to.email, fill(t.verify.subject, vars(to.name)), [
-        { text: greeting(to.name) },
+        { text: greeting },
         { text: fill(t.verify.intro, vars(to.name)), link },
         ...(replaces ? [{ text: t.verify.replaces }] : []),
         { text: t.verify.ignore },
@@ -62,13 +77,10 @@ export function accountMailer(options: AccountMailOptions) {
      * nothing. No verification link (issue 27): the reader set no password in this sign-up, so
      * nothing here may confirm one; a forgotten password has its own link.
      */
-    existing(
-      tx: DbOrTransaction,
-      to: { email: string; name: string },
-      links: { login: string; forgot: string },
-    ) {
+    existing(tx: DbOrTransaction, to: AccountRecipient, links: { login: string; forgot: string }) {
+      const { t, greeting, signature } = wordsFor(to);
       return send(tx, to.email, fill(t.existing.subject, vars(to.name)), [
-        { text: greeting(to.name) },
+        { text: greeting },
         { text: fill(t.existing.intro, vars(to.name)) },
         { text: t.existing.login, link: links.login },
         { text: t.existing.forgot, link: links.forgot },
@@ -77,9 +89,10 @@ export function accountMailer(options: AccountMailOptions) {
       ]);
     },
 
-    reset(tx: DbOrTransaction, to: { email: string; name: string }, link: string) {
+    reset(tx: DbOrTransaction, to: AccountRecipient, link: string) {
+      const { t, greeting, signature } = wordsFor(to);
       return send(tx, to.email, fill(t.reset.subject, vars(to.name)), [
-        { text: greeting(to.name) },
+        { text: greeting },
         { text: t.reset.intro, link },
         { text: t.reset.ignore },
         { text: signature },
@@ -90,14 +103,10 @@ export function accountMailer(options: AccountMailOptions) {
      * To the old address, when the account asks to move to `newEmail` (issue 27): sent before the
      * change can take effect, with the link that cancels or undoes it.
      */
-    emailChanging(
-      tx: DbOrTransaction,
-      to: { email: string; name: string },
-      newEmail: string,
-      undoLink: string,
-    ) {
+    emailChanging(tx: DbOrTransaction, to: AccountRecipient, newEmail: string, undoLink: string) {
+      const { t, greeting, signature } = wordsFor(to);
       return send(tx, to.email, fill(t.emailChanging.subject, vars(to.name)), [
-        { text: greeting(to.name) },
+        { text: greeting },
         { text: fill(t.emailChanging.intro, { ...vars(to.name), email: newEmail }) },
         { text: t.emailChanging.ifYou },
         { text: t.emailChanging.undo, link: undoLink },
@@ -106,9 +115,10 @@ export function accountMailer(options: AccountMailOptions) {
     },
 
     /** After a change or reset: the owner hears of it, so a change they did not make is noticed. */
-    changed(tx: DbOrTransaction, to: { email: string; name: string }, forgotLink: string) {
+    changed(tx: DbOrTransaction, to: AccountRecipient, forgotLink: string) {
+      const { t, greeting, signature } = wordsFor(to);
       return send(tx, to.email, fill(t.changed.subject, vars(to.name)), [
-        { text: greeting(to.name) },
+        { text: greeting },
         { text: t.changed.intro },
         { text: t.changed.notYou, link: forgotLink },
         { text: signature },

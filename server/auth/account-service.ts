@@ -14,14 +14,18 @@ import {
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem, type PasswordProblem } from './password-policy.ts';
 import { sha256 } from './tokens.ts';
+import { pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 
 /** How many requests of one kind an address, or one e-mail address, may make per window. */
 export type AccountLimits = { perAddress: number; perEmail: number; windowSeconds: number };
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { perAddress: 10, perEmail: 3, windowSeconds: 3600 };
 
-/** Where a request came from: the client's address (rate limits) and the site's origin (links). */
-export type RequestOrigin = { ip: string; origin: string };
+/**
+ * Where a request came from: the client's address (rate limits), the site's origin (links) and the
+ * page's language (issue 29: what the e-mail answering this request is written in; English if absent).
+ */
+export type RequestOrigin = { ip: string; origin: string; language?: Language };
 
 export type RateLimited = { status: 'rate-limited'; retryAfterSeconds: number };
 
@@ -89,6 +93,7 @@ export function createAccountService(deps: {
         role: users.role,
         passwordHash: users.passwordHash,
         emailVerifiedAt: users.emailVerifiedAt,
+        language: users.language,
       })
       .from(users)
       .where(sql`lower(${users.email}) = ${normalise(email)}`)
@@ -105,12 +110,16 @@ export function createAccountService(deps: {
     return Boolean(row);
   }
 
-  const links = (origin: string) => ({
-    verify: (token: string) => `${origin}/verify-email?token=${token}`,
-    reset: (token: string) => `${origin}/reset-password?token=${token}`,
-    login: `${origin}/login`,
-    forgot: `${origin}/forgot-password`,
-  });
+  /** The pages an e-mail links to, in the language it is written in. */
+  const links = (origin: string, language: Language) => {
+    const at = (path: string) => origin + pathInLanguage(path, language);
+    return {
+      verify: (token: string) => at(`/verify-email?token=${token}`),
+      reset: (token: string) => at(`/reset-password?token=${token}`),
+      login: at('/login'),
+      forgot: at('/forgot-password'),
+    };
+  };
 
   type Account = NonNullable<Awaited<ReturnType<typeof accountByEmail>>>;
 
@@ -125,7 +134,8 @@ export function createAccountService(deps: {
    * links only. It carries no verification link: that would confirm a password the reader never set.
    */
   async function tellExisting(account: Account, origin: string) {
-    const to = links(origin);
+    // To the account holder, who may not be who signed up: in the account's language.
+    const to = links(origin, account.language);
     await db.transaction(async (tx) => {
       await mailer.existing(tx, account, { login: to.login, forgot: to.forgot });
     });
@@ -143,6 +153,7 @@ export function createAccountService(deps: {
     input: SignUpInput,
     passwordHash: string,
     origin: string,
+    language: Language,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -153,14 +164,15 @@ export function createAccountService(deps: {
           phone: input.phone,
           role: input.role,
           passwordHash,
+          language,
           updatedAt: sql`now()`,
         })
         .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt), ne(users.role, 'admin')))
-        .returning({ id: users.id, email: users.email, name: users.name });
+        .returning({ id: users.id, email: users.email, name: users.name, language: users.language });
       if (!row) return false;
       await tx.delete(sessions).where(eq(sessions.userId, row.id));
       const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email', passwordHash });
-      await mailer.verify(tx, row, links(origin).verify(token), { replaces: true });
+      await mailer.verify(tx, row, links(origin, language).verify(token), { replaces: true });
       return true;
     });
   }
@@ -174,6 +186,7 @@ export function createAccountService(deps: {
      * path; the password is hashed on each, so the time taken does not tell them apart.
      */
     async signUp(input: SignUpInput, from: RequestOrigin): Promise<SignUpResult> {
+      const language = from.language ?? 'en';
       const limited = await hit(pairs.signUp, from.ip, input.email);
       if (limited) return limited;
       const problem = passwordProblem(input.password);
@@ -185,7 +198,7 @@ export function createAccountService(deps: {
       if (
         existing &&
         isPending(existing) &&
-        (await replacePending(existing, input, passwordHash, from.origin))
+        (await replacePending(existing, input, passwordHash, from.origin, language))
       ) {
         return { status: 'sent' };
       }
@@ -204,19 +217,24 @@ export function createAccountService(deps: {
             phone: input.phone,
             role: input.role,
             passwordHash,
+            language,
           })
           .onConflictDoNothing()
-          .returning({ id: users.id, email: users.email, name: users.name });
+          .returning({ id: users.id, email: users.email, name: users.name, language: users.language });
         if (!row) return null;
         const token = await issueAccountToken(tx, { userId: row.id, purpose: 'verify_email', passwordHash });
-        await mailer.verify(tx, row, links(from.origin).verify(token));
+        await mailer.verify(tx, row, links(from.origin, language).verify(token));
         return row;
       });
       if (created) return { status: 'sent' };
       // Lost a race: the same username, or the same address, was taken a moment ago.
       if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
       const raced = await accountByEmail(input.email);
-      if (raced && isPending(raced) && (await replacePending(raced, input, passwordHash, from.origin))) {
+      if (
+        raced &&
+        isPending(raced) &&
+        (await replacePending(raced, input, passwordHash, from.origin, language))
+      ) {
         return { status: 'sent' };
       }
       if (raced) await tellExisting(raced, from.origin);
@@ -275,7 +293,9 @@ export function createAccountService(deps: {
             purpose: 'verify_email',
             passwordHash: account.passwordHash,
           });
-          await mailer.verify(tx, account, links(from.origin).verify(token));
+          // An answer to the request just made: in its page's language.
+          const language = from.language ?? 'en';
+          await mailer.verify(tx, { ...account, language }, links(from.origin, language).verify(token));
         });
       }
       return { status: 'sent' };
@@ -292,7 +312,8 @@ export function createAccountService(deps: {
       if (account) {
         await db.transaction(async (tx) => {
           const token = await issueAccountToken(tx, { userId: account.id, purpose: 'reset_password' });
-          await mailer.reset(tx, account, links(from.origin).reset(token));
+          const language = from.language ?? 'en';
+          await mailer.reset(tx, { ...account, language }, links(from.origin, language).reset(token));
         });
       }
       return { status: 'sent' };
@@ -323,11 +344,11 @@ export function createAccountService(deps: {
             updatedAt: sql`now()`,
           })
           .where(eq(users.id, used.userId))
-          .returning({ email: users.email, name: users.name });
+          .returning({ email: users.email, name: users.name, language: users.language });
         if (!user) return { status: 'invalid-token' } as const;
         await tx.delete(sessions).where(eq(sessions.userId, used.userId));
         await retireAccountTokens(tx, used.userId, RETIRED_BY_PASSWORD_CHANGE);
-        await mailer.changed(tx, user, links(origin).forgot);
+        await mailer.changed(tx, user, links(origin, user.language).forgot);
         return { status: 'reset' } as const;
       });
     },
@@ -347,7 +368,12 @@ export function createAccountService(deps: {
       const allowed = await changeLimiter.hit(input.userId);
       if (!allowed.isAllowed) return { status: 'rate-limited', retryAfterSeconds: allowed.retryAfterSeconds };
       const [account] = await db
-        .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
+        .select({
+          passwordHash: users.passwordHash,
+          email: users.email,
+          name: users.name,
+          language: users.language,
+        })
         .from(users)
         .where(eq(users.id, input.userId))
         .limit(1);
@@ -370,7 +396,7 @@ export function createAccountService(deps: {
               : eq(sessions.userId, input.userId),
           );
         await retireAccountTokens(tx, input.userId, RETIRED_BY_PASSWORD_CHANGE);
-        await mailer.changed(tx, account, links(input.origin).forgot);
+        await mailer.changed(tx, account, links(input.origin, account.language).forgot);
       });
       return { status: 'changed' };
     },

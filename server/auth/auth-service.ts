@@ -16,6 +16,7 @@ import {
 import { RETIRED_BY_PASSWORD_CHANGE, retireAccountTokens } from './account-tokens.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottlePolicy } from './throttle.ts';
 import { API_TOKEN_PREFIX, newApiToken, randomToken, safeEqual, sha256 } from './tokens.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 export type { Authentication, CurrentUser } from './authentication.ts';
 
@@ -192,6 +193,8 @@ export function createAuthService(db: Database, options: AuthOptions) {
       ip: string;
       remember?: boolean;
       previousCookie?: string | null;
+      /** The language of the page signed in on: the account's e-mails are in it from now on (issue 29). */
+      language?: Language;
     }): Promise<LoginResult> {
       const email = normaliseEmail(input.email);
       // The attempt is counted before the hash is compared, so parallel guesses cannot outrun the limit.
@@ -201,7 +204,12 @@ export function createAuthService(db: Database, options: AuthOptions) {
       }
 
       const [account] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+        .select({
+          ...userColumns,
+          passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
+          language: users.language,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
@@ -219,7 +227,10 @@ export function createAuthService(db: Database, options: AuthOptions) {
       // Housekeeping: expired sessions go when someone signs in.
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 
-      const { passwordHash: _hash, emailVerifiedAt: _verifiedAt, ...user } = account;
+      if (input.language && input.language !== account.language) {
+        await db.update(users).set({ language: input.language }).where(eq(users.id, account.id));
+      }
+      const { passwordHash: _hash, emailVerifiedAt: _verifiedAt, language: _language, ...user } = account;
       const isRemembered = input.remember === true;
       const session = await createSession(user.id, isRemembered);
       return { ok: true, user, ...session, setCookie: sessionCookie(session.token, isRemembered) };

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Feature, ListingType, PropertyType, StatusFlag } from '../../shared/domain/options.ts';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import {
   ACCOUNT_TOKEN_PURPOSES,
   ORDER_STATUSES,
@@ -71,6 +72,8 @@ export const properties = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** The language the customer submitted in: their e-mails are in it (issue 29). */
+    customerLanguage: text('customer_language').$type<Language>().notNull().default('en'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedChangedAt: timestamp('verified_changed_at', { withTimezone: true }),
     isClosed: boolean('is_closed').notNull().default(false),
@@ -90,6 +93,7 @@ export const properties = pgTable(
   (t) => [
     check('properties_listing_type_check', sql`${t.listingType} in ('rent', 'sale')`),
     check('properties_price_check', sql`${t.price} >= 0`),
+    check('properties_customer_language_check', sql`${t.customerLanguage} in (${inList(LANGUAGES)})`),
     check(
       'properties_washrooms_check',
       sql`${t.washrooms} >= 0 and ${t.washrooms} * 2 = floor(${t.washrooms} * 2)`,
@@ -166,6 +170,8 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     about: text('about').notNull().default(''),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    /** The language of the account's e-mails: the one it signed up or last signed in in (issue 29). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +181,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('admin', 'customer', 'agent', 'agency')`),
     check('users_username_check', sql`${t.username} ~ '${sql.raw(USERNAME_PATTERN)}'`),
     check('users_social_links_check', sql`jsonb_typeof(${t.socialLinks}) = 'object'`),
+    check('users_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
   ],
 );
 
@@ -258,6 +265,8 @@ export const enquiries = pgTable(
     message: text('message').notNull().default(''),
     /** Sidebar extras: pets, isWorking, employerDetails. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The language the enquirer wrote in: the acknowledgement is in it, the office is told (issue 29). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
@@ -265,6 +274,7 @@ export const enquiries = pgTable(
     index('enquiries_created_idx').on(t.createdAt.desc()),
     index('enquiries_property_idx').on(t.propertyId, t.createdAt.desc()),
     check('enquiries_kind_check', sql`${t.kind} in ('showing', 'property', 'general')`),
+    check('enquiries_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
   ],
 );
 
@@ -448,6 +458,8 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     landline: text('landline').notNull().default(''),
     additionalInformation: text('additional_information').notNull().default(''),
+    /** The language the order was placed in: its e-mails are in it (issue 29). */
+    language: text('language').$type<Language>().notNull().default('en'),
     subtotalCents: integer('subtotal_cents').notNull(),
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -468,6 +480,7 @@ export const orders = pgTable(
     check('orders_package_check', sql`${t.package} in (${inList(PACKAGE_KEYS)})`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('orders_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
     check('orders_subtotal_check', sql`${t.subtotalCents} >= 0`),
     check(
       'orders_discount_check',

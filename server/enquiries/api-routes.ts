@@ -47,6 +47,7 @@ export function fromPayload(payload: SendEmailPayload): NewEnquiry {
     subject: payload.subject,
     message: payload.description,
     details,
+    language: payload.language ?? 'en',
   };
 }
 

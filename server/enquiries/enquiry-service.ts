@@ -7,6 +7,8 @@ import { isPropertyId, type PropertyService } from '../properties/property-servi
 import { defaultEnquiryMessage } from '../../shared/domain/enquiry-schemas.ts';
 import { createRateLimiter, type RateLimitResult } from './rate-limiter.ts';
 import { siteDefaults } from '../../content/site.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { ENQUIRY_MESSAGES } from '../../shared/i18n/enquiry-messages.ts';
 
 /** What the forms and the send-email endpoint hand over, already validated by the shared schemas. */
 export type NewEnquiry = {
@@ -22,6 +24,8 @@ export type NewEnquiry = {
   message?: string;
   /** Sidebar extras (pets, isWorking, employerDetails) and, for the API, the address it named. */
   details?: Record<string, string>;
+  /** The language the enquirer wrote in (the page's): their acknowledgement is in it. */
+  language: Language;
 };
 
 export type SubmitResult = { status: 'accepted'; enquiryId: string } | { status: 'property-unavailable' };
@@ -104,7 +108,14 @@ export function createEnquiryService({
 
     const message =
       input.message ||
-      (input.kind === 'general' ? '' : defaultEnquiryMessage(input.kind, property, details.address));
+      (input.kind === 'general'
+        ? ''
+        : defaultEnquiryMessage(
+            ENQUIRY_MESSAGES[input.language].defaultMessage,
+            input.kind,
+            property,
+            details.address,
+          ));
     const subject = input.subject ?? '';
     const forMail = {
       kind: input.kind,
@@ -114,12 +125,10 @@ export function createEnquiryService({
       subject,
       message,
       details,
+      language: input.language,
+      origin,
       property: property
-        ? {
-            name: property.name,
-            address: property.address,
-            url: `${origin}/single-property-1/${property.id}`,
-          }
+        ? { name: property.name, address: property.address, path: `/single-property-1/${property.id}` }
         : null,
     };
     const toCompany = companyNotification(forMail);
@@ -137,6 +146,7 @@ export function createEnquiryService({
           subject,
           message,
           details,
+          language: input.language,
         })
         .returning({ id: enquiries.id });
       if (!row) throw new Error('The enquiry was not stored.');

@@ -1,8 +1,10 @@
-import { enquiryMessages } from '../../shared/i18n/en/enquiry-messages.ts';
+import { ENQUIRY_MESSAGES as MESSAGES } from '../../shared/i18n/enquiry-messages.ts';
+import { LOCALES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { EnquiryKind } from '../db/schema.ts';
 import { escapeHtml, escapeMultiline, fill } from './html.ts';
 
-const t = enquiryMessages;
+/** The office reads its notifications in English, the site's first language; the enquirer's is named in it. */
+const OFFICE_LANGUAGE: Language = 'en';
 
 export type EnquiryForMail = {
   kind: EnquiryKind;
@@ -12,13 +14,23 @@ export type EnquiryForMail = {
   subject: string;
   message: string;
   details: Record<string, string>;
-  /** The property it is about, with the absolute URL of its page. */
-  property: { name: string; address: string; url: string } | null;
+  /** The language the enquirer wrote in: the acknowledgement's, and the property link's. */
+  language: Language;
+  /** The site's origin, for links. */
+  origin: string;
+  /** The property it is about, with the path of its page (as the app writes it: English). */
+  property: { name: string; address: string; path: string } | null;
 };
 
 type Rendered = { subject: string; text: string; html: string };
 
+/** The absolute address of the enquiry's property page in `language`. */
+function pageUrl(enquiry: EnquiryForMail, language: Language): string {
+  return enquiry.origin + pathInLanguage(enquiry.property?.path ?? '/', language);
+}
+
 function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: string][] {
+  const t = MESSAGES[OFFICE_LANGUAGE];
   const l = t.email.labels;
   const list: [string, string, string?][] = [
     [l.kind, t.kind[enquiry.kind]],
@@ -31,7 +43,7 @@ function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: st
     list.push(
       [l.property, enquiry.property.name],
       [l.address, enquiry.property.address],
-      [l.link, enquiry.property.url, enquiry.property.url],
+      [l.link, pageUrl(enquiry, OFFICE_LANGUAGE), pageUrl(enquiry, OFFICE_LANGUAGE)],
     );
   } else if (enquiry.details.address) {
     list.push([l.address, enquiry.details.address]);
@@ -40,15 +52,17 @@ function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: st
     const value = enquiry.details[key];
     if (value !== undefined) list.push([l[key], value]);
   }
+  list.push([l.language, t.email.languages[enquiry.language]]);
   return list;
 }
 
-function layout(bodyHtml: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
+function layout(bodyHtml: string, language: Language): string {
+  return `<!doctype html><html lang="${LOCALES[language]}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
 }
 
 /** The message to the company inbox; Reply-To is the enquirer (set by the caller). */
 export function companyNotification(enquiry: EnquiryForMail): Rendered {
+  const t = MESSAGES[OFFICE_LANGUAGE];
   const subject =
     enquiry.kind === 'general'
       ? fill(t.email.companySubject.general, { subject: enquiry.subject })
@@ -81,33 +95,27 @@ export function companyNotification(enquiry: EnquiryForMail): Rendered {
       `<h2 style="font-size:16px">${escapeHtml(t.email.labels.message)}</h2>` +
       `<p>${escapeMultiline(enquiry.message)}</p>` +
       `<p style="color:#52636a">${escapeHtml(hint)}</p>`,
+    OFFICE_LANGUAGE,
   );
   return { subject, text, html };
 }
 
-/** The short acknowledgement to the enquirer; Reply-To is the company inbox. */
+/** The short acknowledgement to the enquirer, in their language; Reply-To is the company inbox. */
 export function acknowledgement(enquiry: EnquiryForMail, siteName: string): Rendered {
-  const e = t.email;
+  const e = MESSAGES[enquiry.language].email;
   const subject = fill(e.ackSubject, { site: siteName });
   const greeting = fill(e.ackGreeting, { name: enquiry.name });
   const about = enquiry.property
     ? fill(e.ackAbout, { property: enquiry.property.name, address: enquiry.property.address })
     : null;
   const signature = fill(e.ackSignature, { site: siteName });
-  const text = [
-    greeting,
-    '',
-    e.ackBody,
-    ...(about && enquiry.property ? ['', about, enquiry.property.url] : []),
-    '',
-    signature,
-  ].join('\n');
+  const url = pageUrl(enquiry, enquiry.language);
+  const text = [greeting, '', e.ackBody, ...(about ? ['', about, url] : []), '', signature].join('\n');
   const html = layout(
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(e.ackBody)}</p>` +
-      (about && enquiry.property
-        ? `<p>${escapeHtml(about)}<br><a href="${escapeHtml(enquiry.property.url)}">${escapeHtml(enquiry.property.url)}</a></p>`
-        : '') +
+      (about ? `<p>${escapeHtml(about)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : '') +
       `<p>${escapeHtml(signature)}</p>`,
+    enquiry.language,
   );
   return { subject, text, html };
 }

@@ -1,11 +1,20 @@
 import { enqueueEmail, type DbOrTransaction } from '../mail/outbox.ts';
 import { escapeHtml, fill } from '../mail/html.ts';
-import { checkout } from '../../shared/i18n/en/checkout.ts';
-import { countryName, formatCents, formatRate } from '../../shared/domain/orders.ts';
-import type { ListingPackage } from '../../content/packages.ts';
+import { checkout as en } from '../../shared/i18n/en/checkout.ts';
+import { checkout as fr } from '../../shared/i18n/fr/checkout.ts';
+import { countryName } from '../../shared/domain/orders.ts';
+import { formatCents, formatDate, formatRate } from '../../shared/format.ts';
+import { pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { listingPackageByKey as packagesEn } from '../../content/packages.ts';
+import { listingPackageByKey as packagesFr } from '../../content/fr/packages.ts';
 import type { orders } from '../db/schema.ts';
 
-const t = checkout.orderEmails;
+const CHECKOUT = { en: en.checkout, fr: fr.checkout };
+const EMAILS = { en: en.orderEmails, fr: fr.orderEmails };
+const PACKAGES = { en: packagesEn, fr: packagesFr };
+
+/** The office reads its notification in English; the customer's e-mails are in the order's language. */
+const OFFICE_LANGUAGE: Language = 'en';
 
 export type OrderMailOptions = {
   /** The office's inbox (MAIL_TO). */
@@ -18,30 +27,37 @@ export type OrderMailOptions = {
 
 type Order = typeof orders.$inferSelect;
 
-function rowsOf(order: Order, pack: ListingPackage): [string, string][] {
+/** The order's details in `language`: its package's name in it, its amounts and country as it writes them. */
+function rowsOf(order: Order, language: Language): [string, string][] {
+  const t = EMAILS[language];
+  const { packageValue } = CHECKOUT[language].summary;
   const l = t.labels;
+  const pack = PACKAGES[language][order.package];
+  const money = (cents: number) => formatCents(cents, language);
   const address = [
     order.street,
     order.apartment,
     `${order.city}, ${order.province} ${order.postalCode}`,
-    countryName(order.country),
+    countryName(order.country, language),
   ]
     .filter(Boolean)
     .join(', ');
   return [
     [l.number, order.number],
-    [l.package, `${pack.title} (${pack.listingsIncluded} listings, ${pack.validityMonths} months)`],
-    [l.subtotal, formatCents(order.subtotalCents)],
+    [
+      l.package,
+      fill(packageValue, {
+        plan: pack.title,
+        listings: String(pack.listingsIncluded),
+        months: String(pack.validityMonths),
+      }),
+    ],
+    [l.subtotal, money(order.subtotalCents)],
     ...(order.discountCents > 0
-      ? [
-          [`${l.discount} (${order.couponCode ?? ''})`, `-${formatCents(order.discountCents)}`] as [
-            string,
-            string,
-          ],
-        ]
+      ? [[`${l.discount} (${order.couponCode ?? ''})`, money(-order.discountCents)] as [string, string]]
       : []),
-    [`${l.tax} (${formatRate(order.taxRateBp)})`, formatCents(order.taxCents)],
-    [l.total, formatCents(order.totalCents)],
+    [`${l.tax} (${formatRate(order.taxRateBp, language)})`, money(order.taxCents)],
+    [l.total, money(order.totalCents)],
     [l.name, order.billingName],
     [l.email, order.billingEmail],
     ...(order.company ? [[l.company, order.company] as [string, string]] : []),
@@ -60,14 +76,9 @@ const tableOf = (rows: [string, string][]) =>
     )
     .join('')}</table>`;
 
-/** "Feb 25, 2027" in UTC: the e-mail's reader may be anywhere. */
-function dateOf(date: Date): string {
-  return date.toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Feb 25, 2027" / "25 févr. 2027", the day in UTC: the e-mail's reader may be anywhere. */
+function dateOf(date: Date, language: Language): string {
+  return formatDate(date.toISOString().slice(0, 10), language) ?? date.toISOString().slice(0, 10);
 }
 
 /**
@@ -77,23 +88,25 @@ function dateOf(date: Date): string {
 export function orderMailer(options: OrderMailOptions) {
   const ids = { messageIdDomain: options.messageIdDomain };
   return {
-    async placed(
-      tx: DbOrTransaction,
-      input: { order: Order; package: ListingPackage; accountEmail: string; origin: string },
-    ) {
+    async placed(tx: DbOrTransaction, input: { order: Order; accountEmail: string; origin: string }) {
       const { order } = input;
-      const rows = rowsOf(order, input.package);
-      const vars = {
+      const varsIn = (language: Language) => ({
         number: order.number,
-        plan: input.package.title,
+        plan: PACKAGES[language][order.package].title,
         name: order.billingName,
         site: options.siteName,
         email: options.payTo.email,
         address: options.payTo.address,
-        months: String(input.package.validityMonths),
-        url: `${input.origin}/propertyadmin/orders?status=pending`,
-      };
-      const officeRows: [string, string][] = [...rows, [t.labels.account, input.accountEmail]];
+        months: String(PACKAGES[language][order.package].validityMonths),
+        url: input.origin + pathInLanguage('/propertyadmin/orders?status=pending', language),
+      });
+      let t = EMAILS[OFFICE_LANGUAGE];
+      let vars = varsIn(OFFICE_LANGUAGE);
+      const officeRows: [string, string][] = [
+        ...rowsOf(order, OFFICE_LANGUAGE),
+        [t.labels.account, input.accountEmail],
+        [t.labels.language, t.languages[order.language]],
+      ];
       await enqueueEmail(
         tx,
         {
@@ -109,6 +122,9 @@ export function orderMailer(options: OrderMailOptions) {
         },
         ids,
       );
+      t = EMAILS[order.language];
+      vars = varsIn(order.language);
+      const rows = rowsOf(order, order.language);
       const paragraphs = [
         fill(t.customer.greeting, vars),
         fill(t.customer.intro, vars),
@@ -132,15 +148,18 @@ export function orderMailer(options: OrderMailOptions) {
       );
     },
 
-    async paid(tx: DbOrTransaction, input: { order: Order; package: ListingPackage; endsAt: Date }) {
+    async paid(tx: DbOrTransaction, input: { order: Order; endsAt: Date }) {
+      const { language } = input.order;
+      const t = EMAILS[language];
+      const pack = PACKAGES[language][input.order.package];
       const vars = {
         name: input.order.billingName,
         number: input.order.number,
-        plan: input.package.title,
+        plan: pack.title,
         site: options.siteName,
-        end: dateOf(input.endsAt),
-        listings: String(input.package.listingsIncluded),
-        images: String(input.package.imagesPerListing),
+        end: dateOf(input.endsAt, language),
+        listings: String(pack.listingsIncluded),
+        images: String(pack.imagesPerListing),
       };
       const text = fill(t.paid.text, vars);
       await enqueueEmail(

@@ -17,6 +17,7 @@ import {
 import type { BillingDetails } from '../../shared/domain/order-schemas.ts';
 import type { PropertyPage } from '../../shared/domain/property.ts';
 import { orderMailer, type OrderMailOptions } from './order-mail.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 export { ORDER_FILTERS, type OrderFilter } from '../../shared/domain/orders.ts';
 
@@ -115,6 +116,8 @@ export function createOrderService(deps: {
       billing: BillingDetails;
       /** The site's origin, for the admin console's link in the office's e-mail. */
       origin: string;
+      /** The language the order is placed in: the customer's e-mails are in it (issue 29). */
+      language: Language;
     }): Promise<PlaceResult> {
       const priced = quote(input.billing.plan, input.billing.coupon);
       if (!priced) throw new Error(`Unknown package ${input.billing.plan}`);
@@ -139,6 +142,7 @@ export function createOrderService(deps: {
             phone: billing.phone,
             landline: billing.landline,
             additionalInformation: billing.additionalInformation,
+            language: input.language,
             couponCode: priced.coupon?.code ?? null,
             ...priced.amounts,
           })
@@ -151,7 +155,6 @@ export function createOrderService(deps: {
             .where(eq(users.id, input.userId));
           await mailer.placed(tx, {
             order: inserted,
-            package: priced.package,
             accountEmail: account?.email ?? '',
             origin: input.origin,
           });
@@ -240,7 +243,7 @@ export function createOrderService(deps: {
           .returning();
         if (!grant) throw new Error('The package grant was not stored.');
         await audit(tx, actorUserId, order.id, 'pending', 'paid');
-        await mailer.paid(tx, { order, package: pack, endsAt: grant.endsAt });
+        await mailer.paid(tx, { order, endsAt: grant.endsAt });
         return true;
       });
     },

@@ -5,9 +5,14 @@ import { keysOf, storeImage, type StoredImage } from '../images/pipeline.ts';
 import type { Property, PropertyFields } from '../../shared/domain/property.ts';
 import type { StatusFlag } from '../../shared/domain/options.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
-/** A property to write: its fields and flags; the creation time defaults to now. */
-export type NewProperty = PropertyFields & Pick<Property, StatusFlag> & { createdAt?: Date };
+/**
+ * A property to write: its fields and flags; the creation time defaults to now, the owner's language
+ * (their e-mails') to English.
+ */
+export type NewProperty = PropertyFields &
+  Pick<Property, StatusFlag> & { createdAt?: Date; customerLanguage?: Language };
 
 /**
  * Stores the images, then writes the property and its image rows in one transaction. If anything

@@ -31,6 +31,7 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { propertyFieldsOf } from '../../shared/domain/property-form.ts';
 import { STATUS_FLAGS } from '../../shared/domain/options.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
+import { languageOf, type Language } from '../../shared/i18n/languages.ts';
 
 const m = submit.submit.errors;
 
@@ -39,7 +40,7 @@ type ImageRow = typeof propertyImages.$inferSelect;
 /** What happens in the same transaction as a new submission (the e-mails of the outbox). */
 export type SubmissionNotifier = (
   tx: Database,
-  submission: { id: string; values: PropertyFormValues; imageCount: number },
+  submission: { id: string; values: PropertyFormValues; imageCount: number; language: Language },
 ) => Promise<void>;
 
 export type SubmissionResult =
@@ -185,7 +186,8 @@ export function createSubmissionService(deps: {
   async function submitParsed(
     body: SubmissionRequest,
     source: SubmissionSource,
-    accountUserId: string | null = null,
+    accountUserId: string | null,
+    language: Language,
   ): Promise<SubmissionResult> {
     const parsed = propertyFormSchema.safeParse(body.fields);
     if (!parsed.success) return validationFailure(parsed.error);
@@ -204,6 +206,7 @@ export function createSubmissionService(deps: {
       isVerified: false,
       isClosed: false,
       isArchived: false,
+      customerLanguage: language,
       // Signed in: the account's own, whatever contact address the form gives (issue 17).
       ...(accountUserId ? { ownerUserId: accountUserId } : {}),
     };
@@ -212,7 +215,12 @@ export function createSubmissionService(deps: {
         const newId = await insertPropertyRows(tx as unknown as Database, input, [...stored.values()]);
         // Committed with the rows that reference them: no longer the sweep's business.
         await settlePendingUploads(tx as unknown as Database, uploads.keys);
-        await deps.onSubmitted?.(tx as unknown as Database, { id: newId, values, imageCount: stored.size });
+        await deps.onSubmitted?.(tx as unknown as Database, {
+          id: newId,
+          values,
+          imageCount: stored.size,
+          language,
+        });
         if (accountUserId) await deps.packages?.useListing(tx as unknown as Database, accountUserId, newId);
         return newId;
       });
@@ -394,7 +402,8 @@ export function createSubmissionService(deps: {
         if (account?.authorize && !account.authorize(body.fields)) {
           return fail(403, 'Missing or invalid CSRF token.');
         }
-        const result = await submitParsed(body, source, account?.userId ?? null);
+        // The page's language (a form posts to its page); the API's path is English.
+        const result = await submitParsed(body, source, account?.userId ?? null, languageOf(request));
         return result.ok ? result : { ...result, fields: body.fields };
       } finally {
         await body.dispose();

@@ -3,6 +3,7 @@ import { enquiryMessages } from '../i18n/en/enquiry-messages.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
 import { isCleanText, requestMessages } from './text.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export {
   defaultEnquiryMessage,
@@ -121,8 +122,9 @@ export const contactFormSchema = z.object({
 
 /**
  * POST /api/send-email, spec 7 call 3: `email, phone, description, name, address`; the sidebar adds
- * `pets, isWorking, employerDetails`; the contact page adds `subject`. Our one extension is an
- * optional `propertyId`, so the message can link the property. Unknown fields are refused.
+ * `pets, isWorking, employerDetails`; the contact page adds `subject`. Our extensions: an optional
+ * `propertyId`, so the message can link the property, and an optional `language` ('en' or 'fr', the
+ * enquirer's; English when absent) for the acknowledgement. Unknown fields are refused.
  */
 export const sendEmailPayloadSchema = z
   .strictObject({
@@ -138,6 +140,7 @@ export const sendEmailPayloadSchema = z
       .optional(),
     employerDetails: optionalSingleLine(ENQUIRY_LIMITS.employer),
     propertyId: propertyId().optional(),
+    language: z.enum(LANGUAGES, { error: m.wrongType }).optional(),
   })
   .superRefine((payload, ctx) => {
     // The contact page's message is required (spec 5), and its payload is the one with a subject.

@@ -1,4 +1,3 @@
-import { enquiryMessages } from '../i18n/en/enquiry-messages.ts';
 import { PHONE_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -34,13 +33,19 @@ export const HONEYPOT_FIELD = 'website';
 
 type PropertyRef = { name: string; address: string };
 
-/** The text sent when the visitor leaves the message empty (spec 5): names the property. */
+/** The default messages of one language (`enquiryMessages.defaultMessage` of its catalogue). */
+export type DefaultMessages = { showing: string; property: string; addressOnly: string };
+
+/**
+ * The text sent when the visitor leaves the message empty (spec 5): names the property, in the
+ * visitor's language. The server passes its catalogue (enquiry-service.ts); a form, its page's.
+ */
 export function defaultEnquiryMessage(
+  t: DefaultMessages,
   kind: 'showing' | 'property',
   property: PropertyRef | null,
   address?: string,
 ) {
-  const t = enquiryMessages.defaultMessage;
   if (!property) return t.addressOnly.replace('{{address}}', address ?? '');
   const template = kind === 'showing' ? t.showing : t.property;
   return template.replace('{{name}}', property.name).replace('{{address}}', property.address);

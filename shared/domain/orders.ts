@@ -2,13 +2,14 @@
 // arithmetic of an order's amounts. Pure and small: the checkout page, the order service and the
 // configuration all use these same functions, so the page shows exactly what the order stores.
 import { NB_HST_RATE_BP, taxCents } from './account.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** The checkout's countries (spec 9: United States, United Kingdom, India, Canada), Canada first. */
 export const BILLING_COUNTRIES = [
-  { code: 'CA', name: 'Canada' },
-  { code: 'US', name: 'United States' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'IN', name: 'India' },
+  { code: 'CA', name: 'Canada', nameFr: 'Canada' },
+  { code: 'US', name: 'United States', nameFr: 'États-Unis' },
+  { code: 'GB', name: 'United Kingdom', nameFr: 'Royaume-Uni' },
+  { code: 'IN', name: 'India', nameFr: 'Inde' },
 ] as const;
 export type BillingCountryCode = (typeof BILLING_COUNTRIES)[number]['code'];
 export const BILLING_COUNTRY_CODES = BILLING_COUNTRIES.map((c) => c.code) as unknown as readonly [
@@ -16,8 +17,11 @@ export const BILLING_COUNTRY_CODES = BILLING_COUNTRIES.map((c) => c.code) as unk
   ...BillingCountryCode[],
 ];
 
-export function countryName(code: string): string {
-  return BILLING_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+/** A billing country's name in `language` (fr-CA's names, as Intl.DisplayNames gives them). */
+export function countryName(code: string, language: Language): string {
+  const country = BILLING_COUNTRIES.find((c) => c.code === code);
+  if (!country) return code;
+  return language === 'fr' ? country.nameFr : country.name;
 }
 
 /**
@@ -108,19 +112,6 @@ export function priceOrder(priceDollars: number, coupon: Coupon | null | undefin
     taxCents: tax,
     totalCents: subtotalCents - discountCents + tax,
   };
-}
-
-/** "$1,234.56" for 123456 cents (en-CA, always two decimals). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "15%" for 1500 basis points. */
-export function formatRate(bp: number): string {
-  return `${bp / 100}%`;
 }
 
 /** Order numbers as the database makes them (orders.number): MP-000001. */

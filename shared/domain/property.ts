@@ -27,10 +27,18 @@ type FlagTimes = 'verifiedChangedAt' | 'closedChangedAt' | 'archivedChangedAt';
 type AccountLinks = 'ownerUserId' | 'packageGrantId';
 
 /**
+ * The language the owner submitted in (issue 29): set by the submission, read by what writes to the
+ * owner, never part of a property's form, card or API shape.
+ */
+type OwnerLanguage = 'customerLanguage';
+
+/**
  * A property: every stored column but the flag times, with its images in order. Price is in
  * Canadian dollars (monthly rent, or sale price); washrooms allow halves; availableDate is ISO.
  */
-export type Property = Omit<PropertyRow, FlagTimes | AccountLinks> & { images: PropertyImage[] };
+export type Property = Omit<PropertyRow, FlagTimes | AccountLinks | OwnerLanguage> & {
+  images: PropertyImage[];
+};
 
 /** The row → Property read; the flag times stay in the database. */
 export function propertyOf(row: PropertyRow, images: PropertyImage[]): Property {
@@ -40,6 +48,7 @@ export function propertyOf(row: PropertyRow, images: PropertyImage[]): Property 
     archivedChangedAt: _a,
     ownerUserId: _o,
     packageGrantId: _g,
+    customerLanguage: _l,
     ...property
   } = row;
   return { ...property, images };

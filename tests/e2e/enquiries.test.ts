@@ -72,9 +72,6 @@ async function descriptionOf(control: Locator): Promise<string> {
   );
 }
 
-/** A server round trip on a busy two-core machine can take more than expect.poll's default second. */
-const LONG = { timeout: 10_000 };
-
 const isEnquiryPost = (url: string, method: string) =>
   method === 'POST' && new URL(url).pathname.startsWith('/enquiry');
 
@@ -103,7 +100,7 @@ describe('Book Showing modal on a listing card', () => {
     });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(dialog), LONG)
+      .poll(() => visibleErrors(dialog))
       .toEqual([
         'Name is required.',
         'Email is required.',
@@ -120,7 +117,7 @@ describe('Book Showing modal on a listing card', () => {
     await dialog.getByLabel(/^Email/).fill('jane@');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(dialog), LONG)
+      .poll(() => visibleErrors(dialog))
       .toEqual([
         'Name is required.',
         'Please enter a valid email address.',
@@ -211,7 +208,7 @@ describe('the detail page sidebar form', () => {
 
     await send.click();
     await expect
-      .poll(() => visibleErrors(form), LONG)
+      .poll(() => visibleErrors(form))
       .toEqual([
         'Name is required.',
         'Email is required.',
@@ -222,7 +219,7 @@ describe('the detail page sidebar form', () => {
     await form.getByLabel(/^Phone/).pressSequentially('506-555');
     expect(await form.getByLabel(/^Phone/).inputValue()).toBe('506555');
     await send.click();
-    await expect.poll(() => visibleErrors(form), LONG).toContain('Please enter a valid email address.');
+    await expect.poll(() => visibleErrors(form)).toContain('Please enter a valid email address.');
     expect(await visibleErrors(form)).toContain('Please enter a valid phone number (at least 10 digits).');
 
     const employer = form.getByLabel('Employer name');
@@ -274,7 +271,7 @@ describe('the detail page sidebar form', () => {
     await form.getByLabel(/^Email/).fill('not-an-email');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(form), LONG)
+      .poll(() => visibleErrors(form))
       .toEqual([
         'Name is required.',
         'Please enter a valid email address.',
@@ -386,7 +383,7 @@ describe('the contact page', () => {
     const form = page.locator('form.contact-form');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(form), LONG)
+      .poll(() => visibleErrors(form))
       .toEqual([
         'Your name is required.',
         'Email is required.',
@@ -400,7 +397,7 @@ describe('the contact page', () => {
     expect(await page.getByLabel(/^Phone/).inputValue()).toBe('506555');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(form), LONG)
+      .poll(() => visibleErrors(form))
       .toEqual([
         'Your name is required.',
         'Please enter a valid email address.',
@@ -480,7 +477,7 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const form = page.locator('form.contact-form');
     await expect
-      .poll(() => visibleErrors(form), LONG)
+      .poll(() => visibleErrors(form))
       .toEqual([
         'Your name is required.',
         'Email is required.',
@@ -510,7 +507,7 @@ describe('without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: `Book a showing: ${HARBOUR.name}` }).waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect
-      .poll(() => visibleErrors(page.locator('form.enquiry-form')), LONG)
+      .poll(() => visibleErrors(page.locator('form.enquiry-form')))
       .toEqual([
         'Name is required.',
         'Email is required.',
@@ -544,7 +541,7 @@ describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     // The name was forgotten: the server answers with the form, its error, and what was typed.
     const again = page.getByRole('region', { name: 'Contact us about this property' });
-    await expect.poll(() => visibleErrors(again), LONG).toEqual(['Name is required.']);
+    await expect.poll(() => visibleErrors(again)).toEqual(['Name is required.']);
     expect(await again.getByLabel('Employer name').inputValue()).toBe('Moncton Hospital');
     await again.getByLabel(/^Name/).fill('Ida Nurse');
     await again.getByLabel(/^I consent/).check();

@@ -93,6 +93,7 @@ beforeAll(async () => {
       phone: '5065550142',
       message: 'Is parking included?',
       details: { pets: 'No', isWorking: 'Yes', employerDetails: 'Harbour Bakery' },
+      language: 'en',
     },
     { origin: e2e.server.url },
   );

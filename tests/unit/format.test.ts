@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAvailableDate, formatDollars, formatNumber, formatPhone } from '../../shared/format.ts';
+import {
+  formatAvailableDate,
+  formatCents,
+  formatDollars,
+  formatNumber,
+  formatPhone,
+  formatRate,
+} from '../../shared/format.ts';
 import { videoIdOf } from '../../shared/domain/video.ts';
 
 describe('formatting', () => {
@@ -88,6 +95,21 @@ describe.each([
       const value = i % 2 === 0 ? raw : Math.round(raw * 100) / 100;
       expect(formatDollars(value, language)).toBe(dollars.format(value));
       expect(formatNumber(value, language)).toBe(plain.format(value));
+    }
+  });
+
+  it("writes an order's cents and the HST rate as Intl does", () => {
+    const cents = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    for (const value of [0, 5, 99, 100, 4_900, 123_456, 5_072, 100_000_000, -490, -123_456]) {
+      expect(formatCents(value, language)).toBe(cents.format(value / 100));
+    }
+    for (const basisPoints of [1500, 1300, 500, 1250]) {
+      expect(formatRate(basisPoints, language)).toBe(percent.format(basisPoints / 10_000));
     }
   });
 

@@ -7,7 +7,7 @@ import type { PackageKey } from '../../../shared/domain/account.ts';
 import { PHONE_MAX_LENGTH } from '../../../shared/domain/limits.ts';
 import {
   BILLING_COUNTRIES,
-  formatCents,
+  countryName,
   packageOf,
   priceOrder,
   type Coupon,
@@ -20,6 +20,7 @@ import { CsrfInput } from '../auth/index.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { packagesContent } from '../../i18n/content/packages.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { formatCents } from '../../../shared/format.ts';
 
 type BillingRow = {
   name: 'name' | 'email' | 'company' | 'street' | 'apartment' | 'city' | 'province' | 'postalCode';
@@ -82,6 +83,7 @@ export function CheckoutForm({
   formError?: CheckoutFormError | null;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle' && navigation.formAction === '/payment';
@@ -138,7 +140,10 @@ export function CheckoutForm({
                     field={fields.country}
                     label={t('checkout.fields.country')}
                     placeholder={t('checkout.fields.chooseCountry')}
-                    options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+                    options={BILLING_COUNTRIES.map((c) => ({
+                      value: c.code,
+                      label: countryName(c.code, language),
+                    }))}
                     autoComplete="country"
                     isRequired
                   />
@@ -204,6 +209,7 @@ function hasFieldErrors(result: SubmissionResult<string[]> | null | undefined): 
 /** The plan chooser: one radio per package, with its price and what it grants. */
 function PlanChooser({ field }: { field: AnyField }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const errors = useVisibleErrors(field);
   const inputs = getCollectionProps(field, {
@@ -223,7 +229,10 @@ function PlanChooser({ field }: { field: AnyField }) {
                 <input {...input} id={`${field.id}-${pack.id}`} {...ariaOf(field, errors)} />
                 <span>
                   <span className="plan-chooser__title">
-                    {t('checkout.plan.option', { plan: pack.title, price: formatCents(pack.price * 100) })}
+                    {t('checkout.plan.option', {
+                      plan: pack.title,
+                      price: formatCents(pack.price * 100, language),
+                    })}
                   </span>
                   <span className="plan-chooser__details">
                     {t('checkout.plan.details', {
@@ -254,6 +263,7 @@ function CouponBox({
   discountCents: number;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="coupon-box">
       <div className="coupon-box__row">
@@ -276,7 +286,10 @@ function CouponBox({
       </div>
       {coupon ? (
         <p className="coupon-box__applied" role="status">
-          {t('checkout.coupon.applied', { code: coupon.code, discount: formatCents(discountCents) })}
+          {t('checkout.coupon.applied', {
+            code: coupon.code,
+            discount: formatCents(discountCents, language),
+          })}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingPackage } from '../../../content/packages.ts';
-import { formatCents, formatRate, type OrderAmounts } from '../../../shared/domain/orders.ts';
+import type { OrderAmounts } from '../../../shared/domain/orders.ts';
+import { formatCents, formatRate } from '../../../shared/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
  * The order's amounts (spec 2.12 "order summary"): the package, subtotal, the coupon's discount,
@@ -21,6 +23,7 @@ export function OrderSummary({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="order-summary" aria-labelledby={id}>
@@ -38,21 +41,21 @@ export function OrderSummary({
         </div>
         <div>
           <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd>{formatCents(amounts.subtotalCents)}</dd>
+          <dd>{formatCents(amounts.subtotalCents, language)}</dd>
         </div>
         {amounts.discountCents > 0 ? (
           <div>
             <dt>{t('checkout.summary.discount', { code: couponCode ?? '' })}</dt>
-            <dd>−{formatCents(amounts.discountCents)}</dd>
+            <dd>−{formatCents(amounts.discountCents, language)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{t('checkout.summary.tax', { rate: formatRate(amounts.taxRateBp) })}</dt>
-          <dd>{formatCents(amounts.taxCents)}</dd>
+          <dt>{t('checkout.summary.tax', { rate: formatRate(amounts.taxRateBp, language) })}</dt>
+          <dd>{formatCents(amounts.taxCents, language)}</dd>
         </div>
         <div className="order-summary__total">
           <dt>{t('checkout.summary.total')}</dt>
-          <dd>{formatCents(amounts.totalCents)}</dd>
+          <dd>{formatCents(amounts.totalCents, language)}</dd>
         </div>
       </dl>
       <p className="order-summary__note">{t('checkout.summary.currency')}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Landmark, Mail } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { countryName } from '../../../shared/domain/orders.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** The billing details as the customer entered them (step 1, "Customer Detail", done). */
 export type BillingReviewDetails = {
@@ -21,11 +22,12 @@ export type BillingReviewDetails = {
 
 export function BillingReview({ details }: { details: BillingReviewDetails }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const address = [
     details.street,
     details.apartment,
     `${details.city}, ${details.province} ${details.postalCode}`,
-    countryName(details.country),
+    countryName(details.country, language),
   ].filter(Boolean);
   const rows: [string, React.ReactNode][] = [
     [t('checkout.fields.name'), details.name],

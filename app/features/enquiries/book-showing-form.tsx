@@ -66,7 +66,11 @@ export default function BookShowingForm({
         <MessageField
           field={fields.message}
           label={t('enquiries.fields.message')}
-          placeholder={defaultEnquiryMessage('showing', property)}
+          placeholder={defaultEnquiryMessage(
+            t('enquiries.defaultMessage', { returnObjects: true }),
+            'showing',
+            property,
+          )}
         />
         <FormFooter formId={formId} consent={fields.consent} isSending={isSending} />
       </fetcher.Form>

@@ -96,7 +96,15 @@ export function EnquiryForm({
         <MessageField
           field={fields.message}
           label={t('enquiries.fields.message')}
-          placeholder={property ? defaultEnquiryMessage('property', property) : undefined}
+          placeholder={
+            property
+              ? defaultEnquiryMessage(
+                  t('enquiries.defaultMessage', { returnObjects: true }),
+                  'property',
+                  property,
+                )
+              : undefined
+          }
         />
         <ChoiceGroup field={fields.pets} legend={t('enquiries.fields.pets')} type="radio" options={yesNo} />
         <ChoiceGroup

@@ -5,7 +5,8 @@ import type { RequestEnv } from '../../context.ts';
 import { formError } from '../../responses.ts';
 import type { NewEnquiry } from '../../../server/enquiries/enquiry-service.ts';
 import { HONEYPOT_FIELD } from '../../../shared/domain/enquiry-schemas.ts';
-import { enquiryMessages } from '../../../shared/i18n/en/enquiry-messages.ts';
+import { ENQUIRY_MESSAGES } from '../../../shared/i18n/enquiry-messages.ts';
+import { languageOf } from '../../../shared/i18n/languages.ts';
 import type { EnquiryActionData } from './submission-state.ts';
 
 /** A form post is a few kilobytes; anything far bigger is not a person typing. */
@@ -48,7 +49,7 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   request: Request,
   env: RequestEnv,
   schema: Schema,
-  toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message'> & { message?: string },
+  toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message' | 'language'> & { message?: string },
 ) {
   // Counted first: every post counts, a refused or malformed one too. The count is the database's:
   // while it is out of reach (a restart, issue 26) nothing can be stored, and the form says so below.
@@ -79,11 +80,14 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
     return formError<EnquiryActionData>(400, { status: 'invalid', result: submission.reply() });
   }
   try {
-    const result = await env.services.enquiries.submit(toEnquiry(submission.value), { origin: env.origin });
+    const enquiry = { ...toEnquiry(submission.value), language: languageOf(request) };
+    const result = await env.services.enquiries.submit(enquiry, { origin: env.origin });
     if (result.status === 'property-unavailable') {
       return formError<EnquiryActionData>(400, {
         status: 'invalid',
-        result: submission.reply({ formErrors: [enquiryMessages.validation.propertyUnavailable] }),
+        result: submission.reply({
+          formErrors: [ENQUIRY_MESSAGES[enquiry.language].validation.propertyUnavailable],
+        }),
       });
     }
   } catch (error) {

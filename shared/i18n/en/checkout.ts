@@ -186,6 +186,8 @@ export const checkout = {
       landline: 'Landline',
       additional: 'Additional information',
       account: 'Account',
+      language: 'Language',
     },
+    languages: { en: 'English', fr: 'French' },
   },
 } as const;

@@ -1,5 +1,7 @@
 // English catalogue: enquiries, showing requests, the contact page and their e-mails.
 // Spec wording (sections 2.4, 2.5, 2.9, 4, 5 and 8) is kept verbatim.
+import { enquiryMessages } from './enquiry-messages.ts';
+
 export const enquiries = {
   enquiries: {
     fields: {
@@ -28,6 +30,8 @@ export const enquiries = {
     send: 'Send Message',
     sending: 'Sending...',
     loadingForm: 'Loading the form...',
+    /** The message sent when the visitor writes none (spec 5), shown as the field's placeholder. */
+    defaultMessage: enquiryMessages.defaultMessage,
     states: {
       successTitle: 'Success!',
       successText: 'Your message has been sent successfully.',

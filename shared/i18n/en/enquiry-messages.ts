@@ -52,7 +52,10 @@ export const enquiryMessages = {
       pets: 'Pets',
       isWorking: 'Employed',
       employerDetails: 'Employer',
+      language: 'Language',
     },
+    /** The enquirer's language, in the office's e-mail: they are answered in it. */
+    languages: { en: 'English', fr: 'French' },
     replyHint: 'Reply to this e-mail to answer {{name}} directly.',
     ackSubject: 'We received your message — {{site}}',
     ackGreeting: 'Hello {{name}},',

@@ -26,6 +26,9 @@ export const submitEmails = {
     owner: 'Owner',
     email: 'Email',
     phone: 'Phone',
+    language: 'Language',
   },
   status: { rent: 'For Rent', sale: 'For Sale' },
+  /** The owner's language, in the office's e-mail: they are answered in it. */
+  languages: { en: 'English', fr: 'French' },
 } as const;

@@ -192,6 +192,8 @@ export const checkout: Translation<typeof en> = {
       landline: 'Ligne fixe',
       additional: 'Renseignements supplémentaires',
       account: 'Compte',
+      language: 'Langue',
     },
+    languages: { en: 'anglais', fr: 'français' },
   },
 };

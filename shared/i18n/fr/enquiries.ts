@@ -1,6 +1,7 @@
 // French catalogue: enquiries, showing requests, the contact page and their e-mails.
 import type { enquiries as en } from '../en/enquiries.ts';
 import type { Translation } from '../translation.ts';
+import { enquiryMessages } from './enquiry-messages.ts';
 
 export const enquiries: Translation<typeof en> = {
   enquiries: {
@@ -30,6 +31,7 @@ export const enquiries: Translation<typeof en> = {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     loadingForm: 'Chargement du formulaire…',
+    defaultMessage: enquiryMessages.defaultMessage,
     states: {
       successTitle: 'Message envoyé!',
       successText: 'Votre message a bien été envoyé.',

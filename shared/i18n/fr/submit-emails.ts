@@ -31,6 +31,8 @@ export const submitEmails: Translation<typeof en> = {
     owner: 'Propriétaire',
     email: 'Courriel',
     phone: 'Téléphone',
+    language: 'Langue',
   },
   status: { rent: 'À louer', sale: 'À vendre' },
+  languages: { en: 'anglais', fr: 'français' },
 };
