@@ -17,6 +17,21 @@ export function pageLanguage(): Language {
 const isServer = typeof document === 'undefined';
 
 /**
+ * Where the language of the page being made comes from: the document in the browser; on the server,
+ * the request's (app/i18n/language.server.ts sets it when the server entry loads).
+ */
+let languageSource: () => Language = pageLanguage;
+
+export function setLanguageSource(source: () => Language): void {
+  languageSource = source;
+}
+
+/** The language of the page a `meta` function, loader or component is making: the request's on the server. */
+export function renderLanguage(): Language {
+  return languageSource();
+}
+
+/**
  * One i18next instance. In the browser it holds the page's language only: the other language's
  * strings are never downloaded (issue 29). No fallback language: a French page never shows an
  * English string (the French catalogue has every key: tsc and tests/unit/catalogue-parity.test.ts).

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { i18n } from './i18n.ts';
+import { i18n, setLanguageSource } from './i18n.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 
 /**
@@ -19,6 +19,7 @@ export function runInLanguage<T>(language: Language, work: () => T): T {
 export function currentLanguage(): Language {
   return requestLanguage.getStore() ?? 'en';
 }
+setLanguageSource(currentLanguage);
 
 type Options = Record<string, unknown> | undefined;
 const translate = i18n.t.bind(i18n) as unknown as (key: unknown, ...rest: unknown[]) => string;

@@ -134,6 +134,60 @@ describe('a page in each language', () => {
   });
 });
 
+describe('what search engines read', () => {
+  /** The head's links and Open Graph tags as [rel or property, hreflang, href or content]. */
+  const headTags = async (path: string) => {
+    const html = await (await get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+    return [...head.matchAll(/<(link|meta)\b[^>]*>/g)]
+      .map(([tag]) => [
+        attribute(tag, 'rel') || attribute(tag, 'property'),
+        attribute(tag, 'hrefLang') || attribute(tag, 'hreflang'),
+        attribute(tag, 'href') || attribute(tag, 'content'),
+      ])
+      .filter(([kind]) =>
+        ['canonical', 'alternate', 'og:url', 'og:locale', 'og:locale:alternate'].includes(kind!),
+      )
+      .filter(([kind, , href]) => kind !== 'alternate' || !href!.includes('feed'));
+  };
+
+  it('each language’s page is its own canonical, and names the other as its alternate', async () => {
+    const origin = e2e.server.url;
+    const alternates = [
+      ['alternate', 'en-CA', `${origin}/about-us`],
+      ['alternate', 'fr-CA', `${origin}/fr/about-us`],
+      ['alternate', 'x-default', `${origin}/about-us`],
+    ];
+    expect(await headTags('/fr/about-us')).toEqual([
+      ['canonical', '', `${origin}/fr/about-us`],
+      ...alternates,
+    ]);
+    expect(await headTags('/about-us')).toEqual([['canonical', '', `${origin}/about-us`], ...alternates]);
+    // A property's share card says its language and address.
+    const property = await headTags(`/fr/single-property-1/${id}`);
+    expect(property).toContainEqual(['canonical', '', `${origin}/fr/single-property-1/${id}`]);
+    expect(property).toContainEqual(['og:url', '', `${origin}/fr/single-property-1/${id}`]);
+    expect(property).toContainEqual(['og:locale', '', 'fr_CA']);
+    expect(property).toContainEqual(['og:locale:alternate', '', 'en_CA']);
+  });
+
+  it('finds every page of the sitemap in both languages, each naming the other', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
+    const locs = urls.map((body) => /<loc>([^<]*)<\/loc>/.exec(body)?.[1]);
+    const origin = e2e.server.url;
+    for (const path of ['/about-us', `/single-property-1/${id}`]) {
+      expect(locs).toContain(`${origin}${path}`);
+      expect(locs).toContain(`${origin}/fr${path}`);
+    }
+    expect(locs).toContain(`${origin}/fr`);
+    for (const body of urls) {
+      expect(body.match(/<xhtml:link rel="alternate" hreflang="(en-CA|fr-CA|x-default)"/g)).toHaveLength(3);
+    }
+  });
+});
+
 describe('a French page in the browser', () => {
   it('hydrates in French, navigates within French, and switches to the same page in English', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 800 } });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { pageMeta, rootDataOf } from '../seo.ts';
+import { openGraphLocales, pageMeta, rootDataOf, urlInLanguage } from '../seo.ts';
 import { FEED_PATH } from './paths.ts';
 import type { BlogPost } from './types.ts';
 
@@ -35,8 +35,8 @@ export function blogMeta(
             { property: 'og:site_name', content: site },
             { property: 'og:title', content: page.post.title },
             { property: 'og:description', content: page.description },
-            { property: 'og:url', content: url },
-            { property: 'og:locale', content: 'en_CA' },
+            { property: 'og:url', content: urlInLanguage(url) },
+            ...openGraphLocales(),
             { property: 'article:published_time', content: page.post.date },
             ...(cover ? [{ property: 'og:image', content: origin + cover }] : []),
             ...(page.post.cover ? [{ property: 'og:image:alt', content: page.post.cover.alt }] : []),

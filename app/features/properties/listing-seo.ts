@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
+import { openGraphLocales, urlInLanguage } from '../seo.ts';
 
 const SCHEMA_TYPES: Record<PublicProperty['propertyType'], string> = {
   Detached: 'SingleFamilyResidence',
@@ -32,8 +33,8 @@ export function listingOpenGraph(options: {
     { property: 'og:site_name', content: options.siteName },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },
-    { property: 'og:url', content: options.url },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:url', content: urlInLanguage(options.url) },
+    ...openGraphLocales(),
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
@@ -55,7 +56,7 @@ export function listingJsonLd({
     '@type': 'RealEstateListing',
     name: property.name,
     description: property.descriptionPrimary,
-    url,
+    url: urlInLanguage(url),
     datePosted: property.createdAt.toISOString(),
     image: property.images.map((image) => origin + image.url),
     offers: {
