@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { accounts } from '../i18n/en/accounts.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { SIGNUP_ROLES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from './account.ts';
@@ -12,6 +13,7 @@ import { isCleanText } from './text.ts';
  */
 
 const m = accounts.accounts.validation;
+registerValidationMessages('accounts.validation', m);
 
 /** OWASP ASVS level 2 (2.1.1, 2.1.2): 12 to 128 characters, counted as characters, not bytes. */
 export const PASSWORD_MIN_LENGTH = 12;

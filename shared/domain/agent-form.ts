@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { agents } from '../i18n/en/agents.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { isCleanText, requestMessages } from './text.ts';
@@ -10,6 +11,7 @@ import { isCleanText, requestMessages } from './text.ts';
  * the action only validates and says so.
  */
 const m = agents.agents.validation;
+registerValidationMessages('agents.validation', m);
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 
 const required = (message: string, max = 120) =>

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { STATUS_FLAGS } from './options.ts';
 import { isCleanText, requestMessages } from './text.ts';
+import { auth } from '../i18n/en/auth.ts';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 
 // Schemas shared by the login form (browser, Conform) and its action, and by the admin endpoints.
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required.',
-} as const;
+export const AUTH_MESSAGES = auth.auth.validation;
+registerValidationMessages('auth.validation', AUTH_MESSAGES);
 
 export const loginSchema = z.object({
   email: z

@@ -4,6 +4,7 @@ import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
 import { isCleanText, requestMessages } from './text.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 
 export {
   defaultEnquiryMessage,
@@ -21,6 +22,7 @@ export {
  */
 
 const m = enquiryMessages.validation;
+registerValidationMessages('enquiries.validation', m);
 
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 // Line breaks in a name or subject could forge e-mail headers; refuse them outright.

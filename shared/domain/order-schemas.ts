@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { checkout } from '../i18n/en/checkout.ts';
 import { PACKAGE_KEYS } from './account.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
@@ -13,6 +14,7 @@ import { isCleanText } from './text.ts';
  */
 
 const m = checkout.checkout.validation;
+registerValidationMessages('checkout.validation', m);
 
 export const BILLING_LIMITS = {
   name: 100,

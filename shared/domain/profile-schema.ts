@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { account } from '../i18n/en/account.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { PROFILE_SOCIAL_NETWORKS, type SocialLinks } from './account.ts';
@@ -13,6 +14,7 @@ import { isCleanText } from './text.ts';
  */
 
 const m = account.account.profile.validation;
+registerValidationMessages('account.profile.validation', m);
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 
 export const PROFILE_LIMITS = {

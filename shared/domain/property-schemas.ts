@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { submit } from '../i18n/en/submit.ts';
 import { MAX_IMAGES, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import {
@@ -18,6 +19,7 @@ import { isCleanText, requestMessages } from './text.ts';
 // to these at the API edge (server/properties/api-mapping.ts).
 
 const m = submit.submit.errors;
+registerValidationMessages('submit.errors', m);
 
 /** One uploaded photo may be at most this large... */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

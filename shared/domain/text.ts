@@ -31,4 +31,8 @@ export function fieldsWithForbiddenCharacters(value: unknown, path = '', depth =
 /** For zod's `.refine`: text a field accepts (see hasForbiddenCharacters). */
 export const isCleanText = (value: string): boolean => !hasForbiddenCharacters(value);
 
-export { requestMessages } from '../i18n/en/request-messages.ts';
+import { requestMessages } from '../i18n/en/request-messages.ts';
+import { registerValidationMessages } from '../i18n/validation-keys.ts';
+
+export { requestMessages };
+registerValidationMessages('enquiries.validation', { controlCharacters: requestMessages.controlCharacters });

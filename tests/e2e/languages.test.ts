@@ -210,4 +210,28 @@ describe('a French page in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says a form’s field errors in French, in the browser and from the server without JavaScript', async () => {
+    const v = fr.enquiries.validation;
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/fr/contact`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: fr.enquiries.send }).click();
+    const alerts = page.locator('.field__error');
+    await expect.poll(() => alerts.allTextContents()).toContain(v.yourNameRequired);
+    expect(await alerts.allTextContents()).toContain(v.emailRequired);
+    await context.close();
+
+    // Without JavaScript the server's answer says the same.
+    const noScript = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${e2e.server.url}/fr/contact`);
+    await plain.getByRole('button', { name: fr.enquiries.send }).click();
+    await plain.waitForLoadState();
+    const shown = await plain.locator('.field__error').allTextContents();
+    expect(shown).toContain(v.emailRequired);
+    expect(shown).not.toContain(en.enquiries.validation.emailRequired);
+    await noScript.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
+import { useValidationMessage } from '../../i18n/validation-message.ts';
 
 /**
  * How a form marks its required fields; one choice per form, so all its labels read alike.
@@ -61,12 +62,13 @@ export function Hint({ id, children }: { id?: string; children: ReactNode }) {
 
 /** A field's first error under it, in text with an icon (never colour alone), tied by id. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const say = useValidationMessage();
   const first = errors?.[0];
   if (!first) return null;
   return (
     <p id={id} className="field__error">
       <CircleAlert aria-hidden="true" size={16} />
-      {first}
+      {say(first)}
     </p>
   );
 }

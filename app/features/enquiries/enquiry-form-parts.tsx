@@ -5,6 +5,7 @@ import { TextareaField, TextField } from '../../components/form/text-fields.tsx'
 import { CheckboxField } from '../../components/form/choice-fields.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import { outcomeMessage, type EnquiryOutcome } from './submission-state.ts';
+import { useValidationMessage } from '../../i18n/validation-message.ts';
 
 /** Name, e-mail and phone: the same three fields, in this order, on every enquiry form. */
 export function PersonFields({
@@ -120,10 +121,11 @@ export function FormFooter({
 
 /** A form-level message (e.g. the property is no longer available), announced when it appears. */
 export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  const say = useValidationMessage();
   if (!errors?.length) return null;
   return (
     <p id={id} className="enquiry-form__alert" role="alert">
-      {errors[0]}
+      {say(errors[0]!)}
     </p>
   );
 }

@@ -1,6 +1,12 @@
 // English catalogue: sign-in and sign-out (every page: the login modal). Account pages: accounts.ts. Spec wording (2.7, 8) is kept verbatim.
 export const auth = {
   auth: {
+    /** The login form's field errors (shared/domain/auth-schemas.ts). */
+    validation: {
+      emailRequired: 'Email is required.',
+      emailInvalid: 'Please enter a valid email address.',
+      passwordRequired: 'Password is required.',
+    },
     modalTitle: 'Login',
     modalLoading: 'Loading the login form',
     // Spec 2.2's controls; those with nothing behind them yet say why (login-form.tsx).

@@ -33,7 +33,7 @@ export const accounts: Translation<typeof en> = {
     },
     validation: {
       nameRequired: 'Le nom complet est obligatoire.',
-      emailRequired: "L'adresse courriel est obligatoire.",
+      emailRequired: 'L’adresse courriel est obligatoire.',
       emailInvalid: 'Veuillez entrer une adresse courriel valide.',
       usernameRequired: "Le nom d'utilisateur est obligatoire.",
       usernameInvalid:

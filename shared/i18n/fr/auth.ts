@@ -4,6 +4,11 @@ import type { Translation } from '../translation.ts';
 
 export const auth: Translation<typeof en> = {
   auth: {
+    validation: {
+      emailRequired: 'L’adresse courriel est obligatoire.',
+      emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+      passwordRequired: 'Le mot de passe est obligatoire.',
+    },
     modalTitle: 'Connexion',
     modalLoading: 'Chargement du formulaire de connexion',
     // Spec 2.2's controls; those with nothing behind them yet say why (login-form.tsx).

@@ -2,6 +2,7 @@
 import type { enquiries as en } from '../en/enquiries.ts';
 import type { Translation } from '../translation.ts';
 import { enquiryMessages } from './enquiry-messages.ts';
+import { requestMessages } from './request-messages.ts';
 
 export const enquiries: Translation<typeof en> = {
   enquiries: {
@@ -32,6 +33,7 @@ export const enquiries: Translation<typeof en> = {
     sending: 'Envoi en cours…',
     loadingForm: 'Chargement du formulaire…',
     defaultMessage: enquiryMessages.defaultMessage,
+    validation: { ...enquiryMessages.validation, controlCharacters: requestMessages.controlCharacters },
     states: {
       successTitle: 'Message envoyé!',
       successText: 'Votre message a bien été envoyé.',

@@ -8,7 +8,7 @@ export const enquiryMessages: Translation<typeof en> = {
   validation: {
     nameRequired: 'Le nom est obligatoire.',
     yourNameRequired: 'Votre nom est obligatoire.',
-    emailRequired: "L'adresse courriel est obligatoire.",
+    emailRequired: 'L’adresse courriel est obligatoire.',
     emailInvalid: 'Veuillez entrer une adresse courriel valide.',
     phoneRequired: 'Le numéro de téléphone est obligatoire.',
     phoneInvalid: 'Veuillez entrer un numéro de téléphone valide (au moins 10 chiffres).',
