@@ -26,7 +26,13 @@ export function usePropertyText() {
     washrooms: (p: Pick<PublicProperty, 'washrooms'>) => t('property.washrooms', { count: p.washrooms }),
     sqft: (p: Pick<PublicProperty, 'sqft'>) => t('property.sqft', { sqft: formatNumber(p.sqft, language) }),
     photoAlt(p: Pick<PublicProperty, 'name' | 'propertyType' | 'city'>, n: number, total: number) {
-      return t('property.photoAlt', { name: p.name, type: p.propertyType, city: p.city, n, total });
+      return t('property.photoAlt', {
+        name: p.name,
+        type: t(`property.typeNames.${p.propertyType}`),
+        city: p.city,
+        n,
+        total,
+      });
     },
   };
 }

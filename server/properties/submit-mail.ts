@@ -4,9 +4,12 @@ import { submitEmails as en } from '../../shared/i18n/en/submit-emails.ts';
 import { submitEmails as fr } from '../../shared/i18n/fr/submit-emails.ts';
 import { formatDollars } from '../../shared/format.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { property as propertyEn } from '../../shared/i18n/en/property.ts';
+import { property as propertyFr } from '../../shared/i18n/fr/property.ts';
 import type { SubmissionNotifier } from './submit-service.ts';
 
 const EMAILS = { en, fr };
+const PROPERTY_WORDS = { en: propertyEn, fr: propertyFr };
 
 /** The office reads its notification in English; the owner's confirmation is in their language. */
 const OFFICE_LANGUAGE: Language = 'en';
@@ -29,7 +32,7 @@ export function submissionMailer(options: {
       const rows: [string, string][] = [
         [l.title, values.title],
         [l.status, t.status[values.listingType]],
-        [l.type, values.propertyType],
+        [l.type, PROPERTY_WORDS[inLanguage].property.typeNames[values.propertyType]],
         [l.price, formatDollars(values.price, inLanguage)],
         [l.address, `${values.address}, ${values.city}, ${values.province} ${values.postalCode}`],
         [l.beds, String(values.beds)],

@@ -134,6 +134,28 @@ describe('a page in each language', () => {
   });
 });
 
+describe('what a property is', () => {
+  it('is named in French on a French page: its type and features, stored in English', async () => {
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
+    const semi = await createProperty(deps, {
+      name: 'Maison Champlain',
+      propertyType: 'Semi-Detached',
+      features: ['Parking', 'Washer and Dryer'],
+    });
+    const text = visibleText(await (await get(`/fr/single-property-1/${semi}`)).text());
+    const { typeNames, featureNames } = fr.property;
+    for (const words of [
+      typeNames['Semi-Detached'],
+      featureNames.Parking,
+      featureNames['Washer and Dryer'],
+    ]) {
+      expect(text).toContain(words);
+    }
+    for (const words of ['Semi-Detached', 'Washer and Dryer']) expect(text).not.toContain(words);
+    expect(visibleText(await (await get(`/single-property-1/${semi}`)).text())).toContain('Washer and Dryer');
+  });
+});
+
 describe('what search engines read', () => {
   /** The head's links and Open Graph tags as [rel or property, hreflang, href or content]. */
   const headTags = async (path: string) => {

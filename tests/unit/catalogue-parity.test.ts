@@ -57,6 +57,8 @@ const SAME_IN_BOTH = new Set<string>([
   'Consultation',
   'Confirmation',
   'Active',
+  'Internet',
+  'Garage',
 ]);
 
 const folder = (relative: string) => new URL(relative, import.meta.url);

@@ -29,7 +29,8 @@ export function PropertyAdminCard({ property, history }: { property: Property; h
           {property.name}
         </h2>
         <p className="admin-card__meta">
-          {text.listingBadge(property)} · {property.propertyType} · {text.price(property)} · {property.city}
+          {text.listingBadge(property)} · {t(`property.typeNames.${property.propertyType}`)} ·{' '}
+          {text.price(property)} · {property.city}
         </p>
         <p className="admin-card__address">{property.address}</p>
         <p className="admin-card__meta">

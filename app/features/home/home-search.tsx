@@ -74,7 +74,7 @@ export function HomeSearch({ kind, counts }: { kind: SearchKind; counts: Listing
               <option value="">{t('listing.any')}</option>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {t(`property.typeNames.${type}`)}
                 </option>
               ))}
             </select>

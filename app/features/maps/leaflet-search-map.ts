@@ -13,6 +13,8 @@ export type SearchMapText = {
   shortPrice(point: MapPoint): string;
   badge(point: MapPoint): string;
   closedBadge(point: MapPoint): string | null;
+  /** The property's type in the page's language. */
+  typeName(point: MapPoint): string;
   clusterLabel(count: number): string;
   viewDetails: string;
   noPhoto: string;
@@ -90,7 +92,7 @@ function popupCard(point: MapPoint, text: SearchMapText): HTMLElement {
   badges.append(element('span', `badge badge--${point.listingType}`, text.badge(point)));
   const closed = text.closedBadge(point);
   if (closed) badges.append(element('span', 'badge badge--closed', closed));
-  badges.append(element('span', 'map-card__type', point.propertyType));
+  badges.append(element('span', 'map-card__type', text.typeName(point)));
   const title = element('h3', 'map-card__title');
   const link = element('a', 'map-card__link', point.name);
   link.href = href;

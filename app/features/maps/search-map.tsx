@@ -107,6 +107,7 @@ export function SearchMap({
       shortPrice: (p) => shortPrice(p.price, language),
       badge: (p) => propertyText.listingBadge(p),
       closedBadge: (p) => (p.isClosed ? propertyText.closedBadge(p) : null),
+      typeName: (p) => t(`property.typeNames.${p.propertyType}`),
       clusterLabel: (count) => t('mapSearch.clusterLabel', { count }),
       viewDetails: t('mapSearch.viewDetails'),
       noPhoto: t('mapSearch.noPhoto'),

@@ -241,7 +241,7 @@ function AdvancedFiltersForm({
                     checked={draft.features?.includes(feature) ?? false}
                     onChange={(event) => toggleFeature(feature, event.currentTarget.checked)}
                   />
-                  <FeatureLabel feature={feature} />
+                  <FeatureLabel feature={feature} asFilter />
                 </label>
               ))}
           </div>

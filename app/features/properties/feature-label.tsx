@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { Feature } from '../../../shared/domain/options.ts';
 
-/** A feature as the filters name it: the spec's name, and Pets Allowed as the template's Pet Friendly. */
-export function FeatureLabel({ feature }: { feature: Feature }) {
+/**
+ * A feature in the page's language. The filters call Pets Allowed by the template's name, Pet
+ * Friendly (`asFilter`); the property page and the forms say the stored feature's own name.
+ */
+export function FeatureLabel({ feature, asFilter = false }: { feature: Feature; asFilter?: boolean }) {
   const { t } = useTranslation();
-  return <>{feature === 'Pets Allowed' ? t('listing.petFriendly') : feature}</>;
+  return (
+    <>
+      {asFilter && feature === 'Pets Allowed'
+        ? t('listing.petFriendly')
+        : t(`property.featureNames.${feature}`)}
+    </>
+  );
 }

@@ -144,7 +144,7 @@ export function ListingFiltersForm({
           name="type"
           label={t('listing.propertyType')}
           value={filters.propertyType}
-          options={PROPERTY_TYPES.map((type) => [type, type])}
+          options={PROPERTY_TYPES.map((type) => [type, t(`property.typeNames.${type}`)])}
         />
         <div className="filters__pair">
           <FilterSelect
@@ -210,7 +210,7 @@ export function ListingFiltersForm({
                   value={feature}
                   defaultChecked={filters.features?.includes(feature)}
                 />
-                <FeatureLabel feature={feature} />
+                <FeatureLabel feature={feature} asFilter />
               </label>
             ))}
           </fieldset>

@@ -79,7 +79,7 @@ export function PropertyCard({
         </ul>
       </div>
       <div className="property-card__body">
-        <p className="property-card__type">{property.propertyType}</p>
+        <p className="property-card__type">{t(`property.typeNames.${property.propertyType}`)}</p>
         <p className="property-card__price">{text.price(property)}</p>
         <Heading className="property-card__title" id={`card-${property.id}`}>
           <Link to={href}>{property.address}</Link>

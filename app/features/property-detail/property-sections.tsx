@@ -21,7 +21,7 @@ export function DetailsPanel({ property }: { property: PublicProperty }) {
   return (
     <Panel title={t('property.detailAndFeatures')}>
       <dl className="property-detail__specs">
-        <Detail term={t('property.type')}>{property.propertyType}</Detail>
+        <Detail term={t('property.type')}>{t(`property.typeNames.${property.propertyType}`)}</Detail>
         <Detail term={t('property.bedrooms')}>{property.beds}</Detail>
         <Detail term={t('property.bathrooms')}>{property.washrooms}</Detail>
         <Detail term={t('property.area')}>{text.sqft(property)}</Detail>
@@ -31,7 +31,7 @@ export function DetailsPanel({ property }: { property: PublicProperty }) {
           const has = property.features.includes(feature);
           return (
             <li key={feature} className={has ? 'feature-list__yes' : 'feature-list__no'}>
-              <span>{feature}</span>
+              <span>{t(`property.featureNames.${feature}`)}</span>
               <span>{t(has ? 'property.featureYes' : 'property.featureNo')}</span>
             </li>
           );

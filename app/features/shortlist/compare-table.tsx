@@ -15,7 +15,7 @@ function useCompareRows(): CompareRow[] {
   return [
     { key: 'price', label: t('compare.price'), value: (p) => text.price(p) },
     { key: 'listing', label: t('compare.listingType'), value: (p) => text.listingBadge(p) },
-    { key: 'type', label: t('compare.type'), value: (p) => p.propertyType },
+    { key: 'type', label: t('compare.type'), value: (p) => t(`property.typeNames.${p.propertyType}`) },
     { key: 'city', label: t('compare.city'), value: (p) => p.city },
     { key: 'area', label: t('compare.area'), value: (p) => text.sqft(p) },
     { key: 'beds', label: t('compare.bedrooms'), value: (p) => String(p.beds) },
@@ -28,7 +28,7 @@ function useCompareRows(): CompareRow[] {
     },
     ...FEATURES.map((feature, index) => ({
       key: `feature-${index}`,
-      label: feature,
+      label: t(`property.featureNames.${feature}`),
       value: (p: PublicProperty) =>
         t(p.features.includes(feature) ? 'property.featureYes' : 'property.featureNo'),
     })),

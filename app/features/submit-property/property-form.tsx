@@ -191,7 +191,7 @@ export function PropertyForm(props: Props) {
       { value: 'rent', label: t('submit.options.rent') },
       { value: 'sale', label: t('submit.options.sale') },
     ],
-    propertyType: asOptions(PROPERTY_TYPES),
+    propertyType: PROPERTY_TYPES.map((type) => ({ value: type, label: t(`property.typeNames.${type}`) })),
     beds: asOptions(BEDROOM_OPTIONS),
     washrooms: asOptions(BATHROOM_OPTIONS),
   };
@@ -292,7 +292,10 @@ export function PropertyForm(props: Props) {
               field={fields.features}
               legend={t('submit.fields.features')}
               type="checkbox"
-              options={asOptions(FEATURES)}
+              options={FEATURES.map((feature) => ({
+                value: feature,
+                label: t(`property.featureNames.${feature}`),
+              }))}
             />
             <TextareaField field={fields.description} label={t('submit.fields.description')} />
           </section>

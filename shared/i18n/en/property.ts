@@ -1,6 +1,33 @@
 // English catalogue: property. Spec wording is kept verbatim.
 export const property = {
   property: {
+    /** The stored property types (spec 5) as a page names them: in English, the spec's own words. */
+    typeNames: {
+      Detached: 'Detached',
+      Apartment: 'Apartment',
+      'Semi-Detached': 'Semi-Detached',
+      Office: 'Office',
+      Basement: 'Basement',
+      Garage: 'Garage',
+    },
+    /** The stored features (spec 3) as a page names them: in English, the spec's own words. */
+    featureNames: {
+      'Air Condition': 'Air Condition',
+      'Electricity Bill Included': 'Electricity Bill Included',
+      Internet: 'Internet',
+      Microwave: 'Microwave',
+      'Smoking allowed': 'Smoking allowed',
+      'Pets Allowed': 'Pets Allowed',
+      Elevator: 'Elevator',
+      Parking: 'Parking',
+      Garage: 'Garage',
+      'Lawn maintenance': 'Lawn maintenance',
+      'Tenant Insurance needed': 'Tenant Insurance needed',
+      'Water Bill Included': 'Water Bill Included',
+      'Washer and Dryer': 'Washer and Dryer',
+      Furnished: 'Furnished',
+      'Security Check': 'Security Check',
+    },
     forRent: 'For Rent',
     forSell: 'For Sell',
     forSale: 'For Sale',

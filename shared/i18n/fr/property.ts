@@ -4,6 +4,31 @@ import type { Translation } from '../translation.ts';
 
 export const property: Translation<typeof en> = {
   property: {
+    typeNames: {
+      Detached: 'Maison individuelle',
+      Apartment: 'Appartement',
+      'Semi-Detached': 'Maison jumelée',
+      Office: 'Bureau',
+      Basement: 'Sous-sol',
+      Garage: 'Garage',
+    },
+    featureNames: {
+      'Air Condition': 'Climatisation',
+      'Electricity Bill Included': 'Électricité incluse',
+      Internet: 'Internet',
+      Microwave: 'Four à micro-ondes',
+      'Smoking allowed': 'Fumeurs acceptés',
+      'Pets Allowed': 'Animaux acceptés',
+      Elevator: 'Ascenseur',
+      Parking: 'Stationnement',
+      Garage: 'Garage',
+      'Lawn maintenance': 'Entretien de la pelouse',
+      'Tenant Insurance needed': 'Assurance locataire exigée',
+      'Water Bill Included': 'Eau incluse',
+      'Washer and Dryer': 'Laveuse et sécheuse',
+      Furnished: 'Meublé',
+      'Security Check': 'Vérification des antécédents',
+    },
     forRent: 'À louer',
     forSell: 'À vendre',
     forSale: 'À vendre',
