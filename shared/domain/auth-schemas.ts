@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { STATUS_FLAGS } from './options.ts';
 import { isCleanText, requestMessages } from './text.ts';
-import { auth } from '../i18n/en/auth.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 
 // Schemas shared by the login form (browser, Conform) and its action, and by the admin endpoints.
 
-export const AUTH_MESSAGES = auth.auth.validation;
+/**
+ * The login form's messages: the words of `auth.validation` in shared/i18n/en/auth.ts, written here
+ * too so this module does not split the catalogue every page loads (tests/unit/validation-keys.test.ts
+ * holds the two equal).
+ */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+} as const;
 registerValidationMessages('auth.validation', AUTH_MESSAGES);
 
 export const loginSchema = z.object({

@@ -22,7 +22,7 @@ export {
  */
 
 const m = enquiryMessages.validation;
-registerValidationMessages('enquiries.validation', m);
+registerValidationMessages('enquiryForms.validation', m);
 
 const tooLong = (max: number) => m.tooLong.replace('{{max}}', String(max));
 // Line breaks in a name or subject could forge e-mail headers; refuse them outright.

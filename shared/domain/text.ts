@@ -35,4 +35,6 @@ import { requestMessages } from '../i18n/en/request-messages.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 
 export { requestMessages };
-registerValidationMessages('enquiries.validation', { controlCharacters: requestMessages.controlCharacters });
+registerValidationMessages('enquiryForms.validation', {
+  controlCharacters: requestMessages.controlCharacters,
+});

@@ -8,9 +8,10 @@
  * other catalogue is downloaded for this.
  */
 
-type Entry = { key: string; pattern: RegExp | null; names: string[] };
+type Entry = { key: string; pattern: RegExp; names: string[] };
 
-const exact = new Map<string, Entry>();
+/** Each plain message's keys: the same words can sit in several parts (one per form's catalogue). */
+const exact = new Map<string, string[]>();
 const templated: Entry[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +29,8 @@ export function registerValidationMessages(
     const key = `${prefix}.${name}`;
     const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
     if (names.length === 0) {
-      if (!exact.has(text)) exact.set(text, { key, pattern: null, names });
+      const keys = exact.get(text) ?? [];
+      if (!keys.includes(key)) exact.set(text, [...keys, key]);
       continue;
     }
     if (templated.some((entry) => entry.key === key)) continue;
@@ -40,18 +42,18 @@ export function registerValidationMessages(
   }
 }
 
-/** The catalogue key of an English message and its placeholders' values, or null when unknown. */
-export function validationKeyOf(message: string): { key: string; values: Record<string, string> } | null {
-  const found = exact.get(message);
-  if (found) return { key: found.key, values: {} };
+/**
+ * The catalogue keys that say an English message, with its placeholders' values: every part that
+ * holds it, in the order they registered (a page has loaded at least the part of its own form).
+ */
+export function validationKeysOf(message: string): { key: string; values: Record<string, string> }[] {
+  const found = (exact.get(message) ?? []).map((key) => ({ key, values: {} }));
   for (const entry of templated) {
-    const match = entry.pattern!.exec(message);
+    const match = entry.pattern.exec(message);
     if (match) {
-      return {
-        key: entry.key,
-        values: Object.fromEntries(entry.names.map((name, index) => [name, match[index + 1]!])),
-      };
+      const values = Object.fromEntries(entry.names.map((name, index) => [name, match[index + 1]!]));
+      found.push({ key: entry.key, values });
     }
   }
-  return null;
+  return found;
 }

@@ -234,7 +234,7 @@ describe('a French page in the browser', () => {
   });
 
   it('says a form’s field errors in French, in the browser and from the server without JavaScript', async () => {
-    const v = fr.enquiries.validation;
+    const v = fr.enquiryForms.validation;
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/fr/contact`);
@@ -253,7 +253,7 @@ describe('a French page in the browser', () => {
     await plain.waitForLoadState();
     const shown = await plain.locator('.field__error').allTextContents();
     expect(shown).toContain(v.emailRequired);
-    expect(shown).not.toContain(en.enquiries.validation.emailRequired);
+    expect(shown).not.toContain(en.enquiryForms.validation.emailRequired);
     await noScript.close();
   });
 });

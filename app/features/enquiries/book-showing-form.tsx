@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/enquiry-forms.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm } from '@conform-to/react';
@@ -67,7 +68,7 @@ export default function BookShowingForm({
           field={fields.message}
           label={t('enquiries.fields.message')}
           placeholder={defaultEnquiryMessage(
-            t('enquiries.defaultMessage', { returnObjects: true }),
+            t('enquiryForms.defaultMessage', { returnObjects: true }),
             'showing',
             property,
           )}

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/enquiry-forms.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFormProps, useForm } from '@conform-to/react';

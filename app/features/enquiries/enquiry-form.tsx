@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/enquiry-forms.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function EnquiryForm({
           placeholder={
             property
               ? defaultEnquiryMessage(
-                  t('enquiries.defaultMessage', { returnObjects: true }),
+                  t('enquiryForms.defaultMessage', { returnObjects: true }),
                   'property',
                   property,
                 )

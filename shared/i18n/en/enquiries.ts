@@ -1,8 +1,5 @@
 // English catalogue: enquiries, showing requests, the contact page and their e-mails.
 // Spec wording (sections 2.4, 2.5, 2.9, 4, 5 and 8) is kept verbatim.
-import { enquiryMessages } from './enquiry-messages.ts';
-import { requestMessages } from './request-messages.ts';
-
 export const enquiries = {
   enquiries: {
     fields: {
@@ -31,10 +28,6 @@ export const enquiries = {
     send: 'Send Message',
     sending: 'Sending...',
     loadingForm: 'Loading the form...',
-    /** The message sent when the visitor writes none (spec 5), shown as the field's placeholder. */
-    defaultMessage: enquiryMessages.defaultMessage,
-    /** The enquiry forms' field errors, and every form's for a control character (the shared schemas). */
-    validation: { ...enquiryMessages.validation, controlCharacters: requestMessages.controlCharacters },
     states: {
       successTitle: 'Success!',
       successText: 'Your message has been sent successfully.',

@@ -10,6 +10,7 @@ import { homeVariants } from './home-variants.ts';
 import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
+import { enquiryForms } from './enquiry-forms.ts';
 
 /**
  * The English message catalogue. Every string the UI shows comes from here, one file per feature
@@ -28,6 +29,7 @@ export const en = {
   ...styleGuide,
   ...homeVariants,
   ...mapSearch,
+  ...enquiryForms,
   ...accounts,
   ...checkout,
   ...account,

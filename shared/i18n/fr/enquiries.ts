@@ -1,8 +1,6 @@
 // French catalogue: enquiries, showing requests, the contact page and their e-mails.
 import type { enquiries as en } from '../en/enquiries.ts';
 import type { Translation } from '../translation.ts';
-import { enquiryMessages } from './enquiry-messages.ts';
-import { requestMessages } from './request-messages.ts';
 
 export const enquiries: Translation<typeof en> = {
   enquiries: {
@@ -32,8 +30,6 @@ export const enquiries: Translation<typeof en> = {
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',
     loadingForm: 'Chargement du formulaire…',
-    defaultMessage: enquiryMessages.defaultMessage,
-    validation: { ...enquiryMessages.validation, controlCharacters: requestMessages.controlCharacters },
     states: {
       successTitle: 'Message envoyé!',
       successText: 'Votre message a bien été envoyé.',

@@ -14,6 +14,7 @@ import { homeVariants } from './home-variants.ts';
 import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
+import { enquiryForms } from './enquiry-forms.ts';
 
 /** The French message catalogue: the English one's keys, in Canadian French (docs/glossary-fr.md). */
 export const fr: Translation<Catalogue> = {
@@ -26,6 +27,7 @@ export const fr: Translation<Catalogue> = {
   ...styleGuide,
   ...homeVariants,
   ...mapSearch,
+  ...enquiryForms,
   ...accounts,
   ...checkout,
   ...account,
