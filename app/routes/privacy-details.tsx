@@ -29,7 +29,7 @@ export default function PrivacyDetails() {
     <>
       <PageHero id="privacy-title" title={t('company.privacy.title')}>
         <p className="page-hero__lead">
-          {t('company.privacy.effective', { date: formatPolicyDate(privacyEffectiveDate) })}
+          {t('company.privacy.effective', { date: formatPolicyDate(privacyEffectiveDate, language) })}
         </p>
       </PageHero>
       <div className="container section policy">

@@ -15,6 +15,7 @@ import { telHref } from '../components/tel-href.ts';
 import { formatPhone } from '../../shared/format.ts';
 import { EnquiryDetails } from '../features/admin/enquiry-details.tsx';
 import '../i18n/catalogues/admin.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 const PATH = '/propertyadmin/enquiries';
 
@@ -49,6 +50,7 @@ const FILTER_LABEL = {
 
 export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { items, page, pageCount, filter, counts } = loaderData;
   return (
     <StatusListPage
@@ -74,7 +76,9 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                   {t(`admin.enquiryKind.${enquiry.kind}`)}: {enquiry.name}
                 </h2>
                 <dl className="admin-card__customer">
-                  <Detail term={t('admin.enquiryReceived')}>{formatDateTime(enquiry.createdAt)}</Detail>
+                  <Detail term={t('admin.enquiryReceived')}>
+                    {formatDateTime(enquiry.createdAt, language)}
+                  </Detail>
                   <Detail term={t('admin.enquiryEmail')}>
                     <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
                   </Detail>
@@ -97,7 +101,7 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                 <p className="admin-card__message">{enquiry.message || t('admin.enquiryNoMessage')}</p>
                 {isHandled ? (
                   <p className="admin-card__meta">
-                    {t('admin.enquiryHandledAt', { date: formatDateTime(enquiry.handledAt!) })}
+                    {t('admin.enquiryHandledAt', { date: formatDateTime(enquiry.handledAt!, language) })}
                   </p>
                 ) : null}
                 <Form method="post">

@@ -98,7 +98,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <AdminCell column={column.number}>
                   <strong className="order-admin__number">{order.number}</strong>
                 </AdminCell>
-                <AdminCell column={column.placed}>{formatDateTime(order.createdAt)}</AdminCell>
+                <AdminCell column={column.placed}>{formatDateTime(order.createdAt, language)}</AdminCell>
                 <AdminCell column={column.customer} className="admin-table__wrap">
                   <span className="order-admin__line">
                     {order.billingName}
@@ -147,19 +147,19 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   {order.status === 'paid' && order.paidAt ? (
                     <span className="order-admin__line">
                       {t('orderAdmin.paidOn', {
-                        date: formatDateTime(order.paidAt),
+                        date: formatDateTime(order.paidAt, language),
                         admin: order.paidByEmail ?? '—',
                       })}
                     </span>
                   ) : null}
                   {order.grantEndsAt ? (
                     <span className="order-admin__line">
-                      {t('orderAdmin.activeUntil', { date: formatDateTime(order.grantEndsAt) })}
+                      {t('orderAdmin.activeUntil', { date: formatDateTime(order.grantEndsAt, language) })}
                     </span>
                   ) : null}
                   {order.status === 'cancelled' && order.cancelledAt ? (
                     <span className="order-admin__line">
-                      {t('orderAdmin.cancelledOn', { date: formatDateTime(order.cancelledAt) })}
+                      {t('orderAdmin.cancelledOn', { date: formatDateTime(order.cancelledAt, language) })}
                     </span>
                   ) : null}
                   {order.status === 'pending' ? (

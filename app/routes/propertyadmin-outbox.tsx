@@ -11,6 +11,7 @@ import { adminFormAction } from '../features/admin/status-action.ts';
 import { formatDateTime } from '../features/admin/format-date-time.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import '../i18n/catalogues/admin.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 const PATH = '/propertyadmin/outbox';
 
@@ -46,6 +47,7 @@ const FILTER_LABEL = {
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { items, page, pageCount, filter, counts } = loaderData;
   const column = {
     created: t('admin.outboxCreated'),
@@ -74,7 +76,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         <AdminTable columns={Object.values(column)}>
           {items.map((message) => (
             <tr key={message.id}>
-              <AdminCell column={column.created}>{formatDateTime(message.createdAt)}</AdminCell>
+              <AdminCell column={column.created}>{formatDateTime(message.createdAt, language)}</AdminCell>
               <AdminCell column={column.to} className="admin-table__wrap">
                 {message.toAddress}
               </AdminCell>
@@ -99,9 +101,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <AdminCell column={column.attempts}>{message.attempts}</AdminCell>
               <AdminCell column={column.when}>
                 {message.sentAt
-                  ? formatDateTime(message.sentAt)
+                  ? formatDateTime(message.sentAt, language)
                   : message.status === 'pending'
-                    ? formatDateTime(message.nextAttemptAt)
+                    ? formatDateTime(message.nextAttemptAt, language)
                     : null}
               </AdminCell>
               <AdminCell column={column.error} className="admin-table__error">

@@ -15,6 +15,7 @@ import { backTo } from '../features/admin/status-action.ts';
 import { formatDateTime } from '../features/admin/format-date-time.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import '../i18n/catalogues/admin.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 /** Personal API tokens: create (shown once), list, revoke. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,6 +49,7 @@ export const meta: Route.MetaFunction = adminMeta;
 
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { tokens } = loaderData;
   const column = {
     name: t('admin.tokenNameColumn'),
@@ -99,13 +101,13 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
               <AdminCell column={column.owner} className="admin-table__wrap">
                 {token.ownerEmail}
               </AdminCell>
-              <AdminCell column={column.created}>{formatDateTime(token.createdAt)}</AdminCell>
+              <AdminCell column={column.created}>{formatDateTime(token.createdAt, language)}</AdminCell>
               <AdminCell column={column.lastUsed}>
-                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('admin.tokenNeverUsed')}
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt, language) : t('admin.tokenNeverUsed')}
               </AdminCell>
               <AdminCell column={column.state}>
                 {token.revokedAt ? (
-                  t('admin.tokenRevoked', { date: formatDateTime(token.revokedAt) })
+                  t('admin.tokenRevoked', { date: formatDateTime(token.revokedAt, language) })
                 ) : (
                   <Form method="post" className="admin-table__action">
                     <CsrfInput />

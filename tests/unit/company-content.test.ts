@@ -107,7 +107,8 @@ describe('company content', () => {
   it('has a ten-section privacy policy, effective 01-Jan-2025, naming the configured company', () => {
     const sections = privacyPolicy({ name: 'Acme Rentals' }, 'en');
     expect(sections).toHaveLength(10);
-    expect(formatPolicyDate(privacyEffectiveDate)).toBe('01-Jan-2025');
+    expect(formatPolicyDate(privacyEffectiveDate, 'en')).toBe('01-Jan-2025');
+    expect(formatPolicyDate(privacyEffectiveDate, 'fr')).toBe('01-janv-2025');
     expect(sections[0]?.paragraphs[0]).toContain('Acme Rentals');
     expect(JSON.stringify(sections)).toContain('PIPEDA');
     // The French policy: the same ten sections, the law by its French name.

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
 import { formatDateTime } from './format-date-time.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** The audit trail of one entity: who changed which field when, from what to what. */
 export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const show = (value: unknown) =>
     value === true ? t('admin.yes') : value === false ? t('admin.no') : JSON.stringify(value);
   return (
@@ -15,7 +17,7 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
       ) : (
         <ol>
           {entries.map((entry) => {
-            const date = formatDateTime(entry.at);
+            const date = formatDateTime(entry.at, language);
             const actor = entry.actorEmail ?? t('admin.unknownActor');
             const field = entry.field as keyof typeof FIELD_KEYS | null;
             return (

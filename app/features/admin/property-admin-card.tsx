@@ -10,6 +10,7 @@ import { usePropertyText } from '../../hooks/use-property-text.ts';
 import { AuditHistory } from './audit-history.tsx';
 import { formatDateTime } from './format-date-time.ts';
 import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
  * Spec 2.8 admin card: the property, its owner's contact details (phone when present), its
@@ -17,6 +18,7 @@ import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
  */
 export function PropertyAdminCard({ property, history }: { property: Property; history: AuditEntry[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const text = usePropertyText();
   const state = useStatusFlags(property);
   const { flags } = state;
@@ -34,7 +36,7 @@ export function PropertyAdminCard({ property, history }: { property: Property; h
         </p>
         <p className="admin-card__address">{property.address}</p>
         <p className="admin-card__meta">
-          {t('admin.submitted', { date: formatDateTime(property.createdAt) })}
+          {t('admin.submitted', { date: formatDateTime(property.createdAt, language) })}
         </p>
       </header>
       <ul className="admin-card__status" aria-label={t('admin.status')}>
