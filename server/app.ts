@@ -144,7 +144,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   app.decorate('services', services);
-
   // Every write to properties (any instance, any code path) clears the public read cache.
   const stopListening = await listenForPropertyChanges(database, services.propertyCache, app.log);
   app.addHook('onClose', stopListening);
