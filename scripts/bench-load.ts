@@ -216,7 +216,7 @@ export type LogLine = { level: number; message: string };
 export type ServerProcess = {
   pid: number;
   origin: string;
-  /** Milliseconds from spawn until /healthz answered 200. */
+  /** Milliseconds from spawn until /readyz answered 200. */
   startMs: number;
   isRunning(): boolean;
   /** Log lines at warn level or above (and any line that is not JSON) since the last call. */
@@ -262,7 +262,7 @@ export function serveSettings(): { nodeFlags: string[]; env: Record<string, stri
 
 /**
  * `node server/main.ts` (the production entry) on a free port of 127.0.0.1 with exactly `env` (and
- * PATH, HOST, PORT); resolves once /healthz answers 200. The port is found here rather than read
+ * PATH, HOST, PORT); resolves once /readyz answers 200 (ready to serve). The port is found here rather than read
  * from the log, so the log level stays free (request logging is at info).
  */
 export async function startServer(
@@ -320,11 +320,11 @@ export async function startServer(
     if (hasExited(child)) {
       throw new BenchError(`The server exited during start-up (code ${child.exitCode}):\n${tail}`);
     }
-    const answer = await probe(origin, '/healthz', 2000).catch(() => undefined);
+    const answer = await probe(origin, '/readyz', 2000).catch(() => undefined);
     if (answer?.status === 200) break;
     if (performance.now() > deadline) {
       child.kill('SIGKILL');
-      throw new BenchError(`The server did not answer /healthz within ${startTimeoutMs / 1000} s:\n${tail}`);
+      throw new BenchError(`The server did not answer /readyz within ${startTimeoutMs / 1000} s:\n${tail}`);
     }
     await sleep(100);
   }

@@ -88,7 +88,7 @@ const MAX_BUSY_RATIO = 1.15;
 const MAX_ATTEMPTS = 3;
 /** Idle time before the "10 s after" reading of a round. */
 const SETTLE_SECONDS = 10;
-/** Idle time between the first 200 of /healthz and the "idle after start" reading. */
+/** Idle time between the first 200 of /readyz and the "idle after start" reading. */
 const IDLE_AFTER_START_SECONDS = 2;
 const SERVER_START_TIMEOUT_MS = 180_000;
 const SERVER_ENV_PREFIX = 'BENCH_SERVER_';

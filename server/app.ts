@@ -13,8 +13,16 @@ import { mediaRoute } from './storage/media-route.ts';
 import { createNominatimGeocoder } from './geo/geocoder.ts';
 import { createServices, type Services } from './services.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { reactRouterPlugin } from './http/react-router.ts';
 import type { RenderGate } from './http/render-gate.ts';
+import { defaultRenderGate, reactRouterPlugin } from './http/react-router.ts';
+import {
+  registerMetrics,
+  STATIC_ROUTE,
+  UNMATCHED_ROUTE,
+  type AppMetrics,
+  type MetricsRouteConfig,
+} from './http/metrics.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { classifyError, errorPageHtml, registerErrorHandlers, sendApiError } from './http/errors.ts';
 import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
 import { registerLingeringRefusals } from './http/lingering-refusal.ts';
@@ -32,7 +40,6 @@ import { accountApiRoutes } from './account/api-routes.ts';
 import { registerViewCounter } from './account/view-counter.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
 import { messageIdDomainOf } from './mail/outbox.ts';
-import { DATABASE_RETRY_SECONDS } from './db/unavailable.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CLIENT_BUILD_DIR = path.join(ROOT_DIR, 'build/client');
@@ -56,7 +63,7 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-export type App = FastifyInstance & { services: Services };
+export type App = FastifyInstance & { services: Services; metrics: AppMetrics | null };
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, storage } = options;
@@ -189,19 +196,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     zlibOptions: { level: 6, windowBits: 15, memLevel: 7 },
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      // Not ready: a load balancer sends no traffic here until the database answers again.
-      app.log.warn({ err: error }, 'health check: database unreachable');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_SECONDS))
-        .send({ status: 'error', database: 'unreachable' });
-    }
-  });
+  // Liveness (/healthz) and readiness (/readyz) for orchestrators and load balancers (ADR 048).
+  registerHealthRoutes(app, { database, storage });
+  // Pages render through one gate (server/http/render-gate.ts), which the metrics read too.
+  const renderGate = !options.pages
+    ? null
+    : options.pages.mode === 'production'
+      ? (options.pages.renderGate ?? defaultRenderGate())
+      : defaultRenderGate();
+  // Prometheus metrics behind METRICS_TOKEN (ADR 048); without it, none are kept and /metrics is
+  // unknown like any other path. Registered before the routes whose answers they count.
+  const metrics = config.metricsToken
+    ? registerMetrics(app, {
+        token: config.metricsToken,
+        database,
+        responseCache: services.responseCache,
+        renderGate,
+      })
+    : null;
+  app.decorate('metrics', metrics);
 
   await app.register(propertyApiRoutes, { prefix: '/api', services });
   await app.register(mapApiRoutes, { prefix: '/api', services });
@@ -212,7 +225,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerViewCounter(app, services.accountArea);
   await app.register(enquiryApiRoutes, { prefix: '/api', services, publicUrl: config.publicUrl });
   // Unknown API paths answer JSON, not the HTML 404 page.
-  app.all('/api/*', async (_request, reply) => sendApiError(reply, 404, requestMessages.notFound));
+  app.all(
+    '/api/*',
+    { config: { metricsRoute: UNMATCHED_ROUTE } satisfies MetricsRouteConfig },
+    async (_request, reply) => sendApiError(reply, 404, requestMessages.notFound),
+  );
 
   // Uploaded and demo photos, for every driver: public only while their property is, admins
   // always (ADR 025).
@@ -236,26 +253,36 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // No page rendering: API tests and tools.
   } else if (options.pages.mode === 'production') {
     // Hashed build assets are cached for a year; the few unhashed files (favicon, robots.txt) for an hour.
-    await app.register(fastifyStatic, {
-      root: CLIENT_BUILD_DIR,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      // scripts/precompress.ts writes .br and .gz beside each asset at build time.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-      cacheControl: false,
+    await app.register(async (files) => {
+      // Each file is a route of its own: one label for them all in the metrics.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, metricsRoute: STATIC_ROUTE } satisfies MetricsRouteConfig;
+      });
+      await files.register(fastifyStatic, {
+        root: CLIENT_BUILD_DIR,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // scripts/precompress.ts writes .br and .gz beside each asset at build time.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+        cacheControl: false,
+      });
     });
     const build =
       options.pages.build ?? ((await import(/* @vite-ignore */ SERVER_BUILD_FILE)) as ServerBuild);
+    metrics?.labelPagesWith(build);
     await app.register(reactRouterPlugin, {
       build,
       mode: 'production',
-      ...(options.pages.renderGate ? { renderGate: options.pages.renderGate } : {}),
+      ...(renderGate ? { renderGate } : {}),
       services,
       site: config.site,
       googleMapsApiKey: config.googleMapsApiKey,
@@ -266,9 +293,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const { default: middie } = await import('@fastify/middie');
     await app.register(middie);
     app.use(options.pages.middleware);
+    metrics?.labelPagesWith(options.pages.loadBuild);
     await app.register(reactRouterPlugin, {
       build: options.pages.loadBuild,
       mode: 'development',
+      ...(renderGate ? { renderGate } : {}),
       services,
       site: config.site,
       googleMapsApiKey: config.googleMapsApiKey,
@@ -283,5 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** What the workers beside the app report to its metrics; null without METRICS_TOKEN. */
+    metrics: AppMetrics | null;
   }
 }

@@ -78,6 +78,19 @@ const envSchema = z.object({
     .default(10),
   /** Checkout coupons, e.g. WELCOME10:10%,LOYAL25:$25 (shared/domain/orders.ts parseCouponList). */
   COUPON_CODES: z.string().max(4000).default(''),
+  /**
+   * The bearer token /metrics asks for (ADR 048); unset, /metrics does not exist. A token's syntax
+   * (RFC 6750), long enough that guessing it is hopeless: `openssl rand -hex 32` makes one.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters long (make one with: openssl rand -hex 32)')
+    .max(512, 'must be at most 512 characters long')
+    .regex(
+      /^[A-Za-z0-9._~+/-]+=*$/,
+      'may hold only letters, digits and - . _ ~ + / (then = signs), such as the output of openssl rand -hex 32',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -123,6 +136,8 @@ export type Config = {
   enquiryRateLimit: number;
   /** Coupon codes the checkout accepts (COUPON_CODES); none when unset. */
   coupons: Coupon[];
+  /** The bearer token of /metrics (METRICS_TOKEN); undefined: no /metrics, no metrics kept. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -213,5 +228,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SITE_EMAIL, to: e.MAIL_TO ?? e.SITE_EMAIL },
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     coupons: coupons.coupons,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

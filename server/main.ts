@@ -73,7 +73,12 @@ async function main() {
   const app = await buildApp({ config, database, storage, pages: await pagesFor(config) });
 
   // Delivers the e-mail outbox (enquiries); without SMTP_URL it only logs that mail is not configured.
-  const mailWorker = startMailWorker({ config, db: database.db, log: app.log });
+  const mailWorker = startMailWorker({
+    config,
+    db: database.db,
+    log: app.log,
+    ...(app.metrics ? { onDelivery: app.metrics.mailDelivered } : {}),
+  });
   // Removes files a crash left without their rows: now (migrations are done), then on a timer. The
   // embedded database is this process's alone (its folder is locked): what was pending before this
   // process started can go at once, before the first request. On a PostgreSQL server the grace stays:
@@ -83,6 +88,7 @@ async function main() {
     storage,
     log: app.log,
     ...(database.kind === 'embedded' ? { startedAt } : {}),
+    ...(app.metrics ? { onRun: app.metrics.orphanSweepRan } : {}),
   });
   if (database.kind === 'embedded') await orphanSweep.firstRun;
   // Photos a killed server was still holding in its temporary spool (submit-request.ts).

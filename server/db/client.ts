@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,9 +27,17 @@ export type DatabaseHandle = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Tells `events` of connections lost and of the embedded thread started again (for logs, caches). */
+  /**
+   * Tells `events` of connections lost, of the embedded thread started again (for logs, caches) and
+   * of each query's duration (for metrics).
+   */
   watch(events: DatabaseEvents): void;
+  /** The PostgreSQL pool's connections now; null for the embedded database (one connection, no pool). */
+  poolStats(): PoolStats | null;
 };
+
+/** node-postgres' own counts (pg.Pool's totalCount, idleCount, waitingCount). */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** What a database handle reports while it rides through an outage (issue 26). */
 export type DatabaseEvents = {
@@ -38,6 +47,11 @@ export type DatabaseEvents = {
   restarted?: () => void;
   /** Starting the embedded database's thread again failed; it is tried again after a pause. */
   restartFailed?: (error: Error) => void;
+  /**
+   * A query ended, answered or failed, after `seconds`: from the driver's call to its answer (for a
+   * PostgreSQL server, the network round trip; for the embedded database, the round trip to its thread).
+   */
+  queryFinished?: (seconds: number) => void;
 };
 
 /** The watchers of one handle, told in turn; a watcher's own fault never reaches the database code. */
@@ -103,7 +117,10 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   // Nor may a checked-out one (a transaction between two queries, the migration's client): the pool
   // listens only while a client is idle, and an 'error' nobody hears is thrown. The query in flight
   // fails with the same error, and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    timeQueries(client, (seconds) => watchers.tell('queryFinished', seconds));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -130,7 +147,34 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       await pool.end();
     },
     watch: watchers.add,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/**
+ * Reports the duration of every query a pooled client runs: the pool's own (`pool.query` hands its
+ * query to a client with a callback) and a transaction's (a promise). node-postgres has no query
+ * event; every query of the application passes through a pooled client's `query`, so this is the
+ * one place that sees them all. A submittable (a cursor) returns neither and is not timed.
+ */
+function timeQueries(client: pg.PoolClient, finished: (seconds: number) => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => finished((performance.now() - started) / 1000);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    // Observed on a branch of its own: the caller still gets (and handles) the rejection itself.
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  }) as typeof client.query;
 }
 
 async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
@@ -156,6 +200,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
         stopped: (error) => watchers.tell('connectionLost', error),
         restarted: () => watchers.tell('restarted'),
         restartFailed: (error) => watchers.tell('restartFailed', error),
+        queryFinished: (seconds) => watchers.tell('queryFinished', seconds),
       },
     });
   } catch (error) {
@@ -181,6 +226,7 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
       await lock?.release();
     },
     watch: watchers.add,
+    poolStats: () => null,
   };
 }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type {
@@ -59,6 +60,8 @@ export type EmbeddedClientEvents = {
   stopped?: (error: Error) => void;
   restarted?: () => void;
   restartFailed?: (error: Error) => void;
+  /** A query or exec ended (answered or failed) after `seconds`, the round trip to the thread. */
+  queryFinished?: (seconds: number) => void;
 };
 
 type OpenOptions = {
@@ -236,23 +239,36 @@ export class EmbeddedClient {
     });
   }
 
+  /** A query's or exec's call, its round trip reported to `queryFinished`. */
+  #timed<T>(call: Promise<T>): Promise<T> {
+    const finished = this.#options.events?.queryFinished;
+    if (!finished) return call;
+    const started = performance.now();
+    const done = () => finished((performance.now() - started) / 1000);
+    // Observed on a branch of its own: the caller still gets (and handles) the rejection itself.
+    call.then(done, done);
+    return call;
+  }
+
   #query<T>(
     sql: string,
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
     tx?: { id: number; generation: number },
   ) {
-    return this.#call<Results<T>>(
-      {
-        op: 'query',
-        sql,
-        params,
-        rowMode: options?.rowMode,
-        // The types Drizzle keeps as text (its parsers are `(value) => value`); functions stay here.
-        textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-        txId: tx?.id,
-      },
-      tx?.generation,
+    return this.#timed(
+      this.#call<Results<T>>(
+        {
+          op: 'query',
+          sql,
+          params,
+          rowMode: options?.rowMode,
+          // The types Drizzle keeps as text (its parsers are `(value) => value`); functions stay here.
+          textTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+          txId: tx?.id,
+        },
+        tx?.generation,
+      ),
     );
   }
 
@@ -261,7 +277,7 @@ export class EmbeddedClient {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#call({ op: 'exec', sql });
+    return this.#timed(this.#call({ op: 'exec', sql }));
   }
 
   /** Commits when `callback` resolves, rolls back when it throws. */
@@ -273,7 +289,7 @@ export class EmbeddedClient {
     const tx: EmbeddedTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
         this.#query<R>(sql, params, options, self),
-      exec: (sql) => this.#call({ op: 'exec', sql, txId }, generation),
+      exec: (sql) => this.#timed(this.#call({ op: 'exec', sql, txId }, generation)),
       get closed() {
         return !isOpen;
       },

@@ -110,10 +110,13 @@ export function classifyError(error: unknown): Classified {
   }
 }
 
-/** Whether the client asked for a page rather than JSON: everything outside /api and /media. */
+/** The endpoints machines read (health checks, metrics): their errors answer JSON, like the API's. */
+const MACHINE_PATHS = new Set(['/api', '/healthz', '/readyz', '/metrics']);
+
+/** Whether the client asked for a page rather than JSON: everything outside /api, /media and MACHINE_PATHS. */
 function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/media/') && path !== '/healthz';
+  return !path.startsWith('/api/') && !path.startsWith('/media/') && !MACHINE_PATHS.has(path);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

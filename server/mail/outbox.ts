@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 
 /** The database, or a transaction on it: an e-mail is queued in the same transaction as its cause. */
 export type DbOrTransaction = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -115,4 +116,36 @@ export async function enqueueEmail(
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('The outbox row was not written.');
   return row.id;
+}
+
+/** What waits in the outbox: the metrics' gauges (ADR 048). */
+export type OutboxBacklog = {
+  pending: number;
+  failed: number;
+  /** Seconds since the oldest pending message was queued; 0 when none is pending. */
+  oldestPendingSeconds: number;
+};
+
+/**
+ * The outbox's backlog in one statement, read at each metrics scrape: one pass over the outbox
+ * (two messages per enquiry, a few thousand rows a year here), nothing locked.
+ */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await queryRows<{
+    pending: number | string;
+    failed: number | string;
+    oldest: number | string;
+  }>(
+    db,
+    sql`select count(*) filter (where status = 'pending') as pending,
+               count(*) filter (where status = 'failed') as failed,
+               coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0) as oldest
+        from email_outbox
+        where status <> 'sent'`,
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
 }

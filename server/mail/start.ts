@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSmtpTransport } from './transport.ts';
-import { createMailWorker } from './worker.ts';
+import { createMailWorker, type MailWorkerOptions } from './worker.ts';
 
 type Log = Parameters<typeof createMailWorker>[0]['log'];
 
@@ -10,7 +10,17 @@ type Log = Parameters<typeof createMailWorker>[0]['log'];
  * shutdown. Without SMTP_URL nothing is delivered: messages wait in the outbox (the admin console
  * shows them) and the log says why.
  */
-export function startMailWorker({ config, db, log }: { config: Config; db: Database; log: Log }) {
+export function startMailWorker({
+  config,
+  db,
+  log,
+  onDelivery,
+}: {
+  config: Config;
+  db: Database;
+  log: Log;
+  onDelivery?: MailWorkerOptions['onDelivery'];
+}) {
   if (!config.mail.smtpUrl) {
     log.warn({}, 'Mail is not configured (SMTP_URL is not set): e-mails stay in the outbox, undelivered.');
     return { stop: async () => {} };
@@ -20,6 +30,7 @@ export function startMailWorker({ config, db, log }: { config: Config; db: Datab
     transport: createSmtpTransport(config.mail.smtpUrl),
     from: config.mail.from,
     log,
+    ...(onDelivery ? { onDelivery } : {}),
   });
   worker.start();
   log.info({ to: config.mail.to }, 'Mail worker started');

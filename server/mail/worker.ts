@@ -36,6 +36,8 @@ export type MailWorkerOptions = {
    * most 5 s, for as long as the lease allows).
    */
   markSentRetryMs?: number;
+  /** Told the outcome of each delivery attempt (the metrics' counter, ADR 048). */
+  onDelivery?: (outcome: keyof RunResult) => void;
 };
 
 export type RunResult = { sent: number; retrying: number; failed: number };
@@ -202,7 +204,9 @@ export function createMailWorker(options: MailWorkerOptions) {
       const leaseEndsAt = performance.now() + leaseMs;
       const row = await claimOne();
       if (!row) break;
-      result[await deliver(row, leaseEndsAt)] += 1;
+      const outcome = await deliver(row, leaseEndsAt);
+      result[outcome] += 1;
+      options.onDelivery?.(outcome);
     }
     return result;
   }

@@ -30,6 +30,9 @@ export type SweepResult = {
   removedTemporaryFiles: number;
 };
 
+/** How one run of the sweep ended: what it removed, or why it failed. */
+export type SweepOutcome = { result: SweepResult } | { error: unknown };
+
 /** The keys among `keys` that a committed property_images row references. */
 async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>> {
   const ids = [...new Set(keys.map(imageIdOfKey).filter((id): id is string => id !== null))];
@@ -131,6 +134,8 @@ export function startOrphanSweep(deps: {
   intervalMs?: number;
   /** The first run takes everything pending from before this moment (see sweepOrphanUploads). */
   startedAt?: Date;
+  /** Told how each run ended (the metrics, ADR 048). */
+  onRun?: (outcome: SweepOutcome) => void;
 }) {
   const intervalMs = deps.intervalMs ?? ORPHAN_SWEEP_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -138,14 +143,18 @@ export function startOrphanSweep(deps: {
   let isStopped = false;
 
   const run = async (createdBefore?: Date) => {
+    let outcome: SweepOutcome;
     try {
       const result = await sweepOrphanUploads({ ...deps, createdBefore });
       if (result.removedFiles + result.clearedEntries + result.removedTemporaryFiles > 0) {
         deps.log.info({ ...result }, 'orphan upload sweep');
       }
+      outcome = { result };
     } catch (err) {
       deps.log.error({ err }, 'orphan upload sweep failed; retrying at the next one');
+      outcome = { error: err };
     }
+    deps.onRun?.(outcome);
   };
   const schedule = () => {
     if (isStopped) return;

@@ -142,7 +142,7 @@ async function servingNormally(): Promise<number> {
     }
     const statuses = await Promise.all(
       servers.flatMap((server) =>
-        ['/healthz', `/api/properties?city=${randomBytes(4).toString('hex')}`].map((p) =>
+        ['/readyz', `/api/properties?city=${randomBytes(4).toString('hex')}`].map((p) =>
           fetch(`${server.url}${p}`).then(
             (r) => r.status,
             () => 0,

@@ -43,8 +43,12 @@ describe('the server process', () => {
     const dataDir = await tempDataDir({ migrated: true });
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     const url = await server.listening;
-    const health = await fetch(`${url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const readiness = await fetch(`${url}/readyz`);
+    expect(await readiness.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+    });
     // Requests are logged as structured JSON lines.
     await expect.poll(() => server.output()).toMatch(/"msg":"request completed"/);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);

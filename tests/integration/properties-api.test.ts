@@ -179,11 +179,3 @@ describe('GET /api/properties/:id', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 });
-
-describe('GET /healthz', () => {
-  it('reports the database as reachable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
-  });
-});

@@ -74,3 +74,32 @@ describe('social links (SITE_FACEBOOK_URL, SITE_YOUTUBE_URL, SITE_INSTAGRAM_URL,
     expect(problems({ SITE_WHATSAPP_URL: 'https://wa.me/15065550100' })).toEqual([]);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default: no metrics', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token such as openssl rand -hex 32 or -base64 32 makes', () => {
+    const hex = 'a3f1'.repeat(16);
+    const base64 = 'q1w2E3r4T5y6U7i8O9p0/+Lk3Jh2Gf1Ds0Aa9Zx8Cv7=';
+    expect(loadConfig({ METRICS_TOKEN: hex }).metricsToken).toBe(hex);
+    expect(loadConfig({ METRICS_TOKEN: base64 }).metricsToken).toBe(base64);
+  });
+
+  it('stops on a token too short to be secret, or one that cannot travel in a header', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'changeme' })).toThrow(
+      /METRICS_TOKEN must be at least 32 characters/,
+    );
+    for (const token of [
+      `${'a'.repeat(32)} b`,
+      `${'a'.repeat(32)}\u0000`,
+      `${'é'.repeat(32)}`,
+      `${'a'.repeat(32)}"`,
+    ]) {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+        /METRICS_TOKEN may hold only letters, digits/,
+      );
+    }
+  });
+});
