@@ -5,12 +5,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type LookupFunction } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { Agent, FormData, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { spawnServer } from '../support/server-process.ts';
 import { specSubmissionFields } from '../support/factories.ts';
 
@@ -65,7 +66,7 @@ async function tempDir(prefix: string) {
   return dir;
 }
 
-describe('the systemd units in deploy/systemd', () => {
+describe('the systemd units and settings in deploy/', () => {
   const UNITS = ['moncton.service', 'moncton-backup.service', 'moncton-backup.timer'];
 
   /** The units as installed, with Node's path on this machine (verify checks that it exists). */
@@ -115,6 +116,22 @@ describe('the systemd units in deploy/systemd', () => {
     expect(execStart).toMatch(/ \/opt\/moncton\/server\/main\.ts$/);
     const arenas = /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(serve)?.[1];
     expect(unit).toMatch(new RegExp(`^Environment=.*\\bMALLOC_ARENA_MAX=${arenas}\\b`, 'm'));
+  });
+
+  it('come with a settings file the server accepts, with its data where the unit lets it write', async () => {
+    const text = await readFile(path.join(DEPLOY, 'moncton.env.example'), 'utf8');
+    const env = parseEnv(text);
+    const config = loadConfig(env);
+    expect(config).toMatchObject({
+      env: 'production',
+      trustProxy: true,
+      seedDemoData: false,
+      cookieSecure: true,
+    });
+    expect(config.publicUrl).toMatch(/^https:\/\//);
+    const unit = await readFile(path.join(DEPLOY, 'systemd', 'moncton.service'), 'utf8');
+    expect(unit).toContain(`\nReadWritePaths=${config.dataDir}\n`);
+    expect(unit).toContain(`\nStateDirectory=${path.basename(config.dataDir)}\n`);
   });
 });
 
