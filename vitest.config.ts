@@ -53,6 +53,7 @@ const SECOND_LANE_E2E = [
   'tests/e2e/server-process.test.ts',
   'tests/e2e/markup.test.ts',
   'tests/e2e/languages.test.ts',
+  'tests/e2e/behind-proxy.test.ts',
 ];
 
 /**
