@@ -169,6 +169,12 @@ async function photoKeys(db: Database): Promise<Set<string>> {
 
 type Log = { warn(details: object, message: string): void };
 
+/** The database's message and detail of a failed query (Drizzle wraps it with the query's text). */
+function databaseMessage(error: unknown): string {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { message?: string; detail?: string };
+  return [cause.message, cause.detail].filter(Boolean).join(': ');
+}
+
 /**
  * Restores a checked archive (readArchive's staging folder) into a database and a storage
  * (ADR 049): refuses a non-empty database unless `replace`, brings the schema to the archive's
@@ -234,7 +240,15 @@ export async function restoreArchive(options: {
       }
       for (const table of tables) {
         for await (const lines of batchesOf(path.join(stageDir, tableEntry(table.name)))) {
-          await insertLines(tx, table, lines);
+          try {
+            await insertLines(tx, table, lines);
+          } catch (error) {
+            // PostgreSQL's own words, not the driver's "Failed query" with every row as its parameter.
+            throw new Error(
+              `A row of ${table.name} could not be loaded (${databaseMessage(error)}): nothing was committed.`,
+              { cause: error },
+            );
+          }
         }
       }
       await restoreSequences(tx, manifest);

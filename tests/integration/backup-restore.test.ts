@@ -3,6 +3,7 @@
 // photo's bytes; what a restore refuses; sessions and the outbox after a restore; retention.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -486,23 +487,22 @@ describe('what a backup and a restore refuse', () => {
     expect(await readdir(target.root!)).toEqual([]);
   });
 
-  it('refuses an archive from a newer schema or a newer format', async () => {
+  /** The archive with its manifest (and files) changed, packed again: what a restore must refuse. */
+  async function variant(name: string, edit: (manifest: Manifest, dir: string) => Promise<void> | void) {
+    const dir = await mkdtemp(path.join(workDir, `${name}-`));
+    await readArchive(createReadStream(archive), { extractTo: dir });
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    await edit(manifest, dir);
+    await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const file = path.join(workDir, `${name}.tar.gz`);
+    await pipeline(packArchive(dir), createWriteStream(file));
+    return file;
+  }
+
+  it('refuses an archive from a newer schema or format, or older than the database it would go into', async () => {
     const target = await emptyTarget('local');
-    const variant = async (name: string, edit: (manifest: Record<string, unknown>) => void) => {
-      const dir = await mkdtemp(path.join(workDir, `${name}-`));
-      await readArchive(createReadStream(archive), { extractTo: dir });
-      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      edit(manifest);
-      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-      const file = path.join(workDir, `${name}.tar.gz`);
-      await pipeline(packArchive(dir), createWriteStream(file));
-      return file;
-    };
     const newerSchema = await variant('newer-schema', (manifest) => {
-      (manifest.migrations as unknown[]).push({
+      manifest.migrations.push({
         tag: '9999_from_the_future',
         hash: 'f'.repeat(64),
         createdAt: 9_999_999_999_999,
@@ -511,12 +511,43 @@ describe('what a backup and a restore refuse', () => {
     await expect(restore(newerSchema, target)).rejects.toThrow(RestoreRefusedError);
     await expect(restore(newerSchema, target)).rejects.toThrow(/comes from a newer version of the site/);
     const newerFormat = await variant('newer-format', (manifest) => {
-      manifest.formatVersion = 2;
+      (manifest as { formatVersion: number }).formatVersion = 2;
     });
     await expect(restore(newerFormat, target)).rejects.toThrow(
       /format 2, newer than this version of the site reads/,
     );
+    // The target was migrated to this version's level; an archive of an older one wants a new database.
+    const olderSchema = await variant('older-schema', (manifest) => {
+      manifest.migrations.pop();
+    });
+    await expect(restore(olderSchema, target)).rejects.toThrow(/target database is at a newer schema/);
     expect(Object.values(await digests(target.database)).every((table) => table.rows === 0)).toBe(true);
+  });
+
+  it('commits nothing, and takes its photos back, when a row does not load', async () => {
+    // A second account with the first one's address: the unique index refuses it inside the load.
+    const clash = await variant('clash', async (manifest, dir) => {
+      const file = path.join(dir, 'tables', 'users.jsonl');
+      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      const copy = {
+        ...(JSON.parse(lines[0]!) as Record<string, string>),
+        id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+        username: null,
+      };
+      const text = `${[...lines, JSON.stringify(copy)].join('\n')}\n`;
+      await writeFile(file, text);
+      const users = manifest.tables.find((t) => t.name === 'users')!;
+      users.rows += 1;
+      users.sha256 = createHash('sha256').update(text).digest('hex');
+    });
+    const target = await emptyTarget('local');
+    await expect(restore(clash, target)).rejects.toThrow(
+      /^A row of users could not be loaded \(duplicate key value violates unique constraint "users_email_idx": Key \(lower\(email\)\)=\(.+\) already exists\.\): nothing was committed\.$/,
+    );
+    expect(Object.values(await digests(target.database)).every((table) => table.rows === 0)).toBe(true);
+    // Every photo written for it was taken back (an emptied folder may stay).
+    const left = await readdir(target.root!, { recursive: true, withFileTypes: true });
+    expect(left.filter((entry) => entry.isFile())).toEqual([]);
   });
 });
 
