@@ -51,6 +51,7 @@ const SECOND_LANE_E2E = [
   'tests/e2e/upload-crash.test.ts',
   'tests/e2e/database-restart.test.ts',
   'tests/e2e/server-process.test.ts',
+  'tests/e2e/backup-move.test.ts',
   'tests/e2e/markup.test.ts',
   'tests/e2e/languages.test.ts',
   'tests/e2e/behind-proxy.test.ts',

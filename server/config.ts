@@ -91,7 +91,40 @@ const envSchema = z.object({
       'may hold only letters, digits and - . _ ~ + / (then = signs), such as the output of openssl rand -hex 32',
     )
     .optional(),
+  /** `npm run backup` (ADR 049): a folder for the archives; default $DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Archives in a bucket instead, under this prefix: e.g. backups or site/backups. */
+  BACKUP_S3_PREFIX: z
+    .string()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i,
+          'must be a folder-like prefix such as backups or site/backups (letters, digits, - _ . and /)',
+        )
+        .refine((prefix) => !prefix.includes('..'), { error: 'must not contain ..' }),
+    )
+    .optional(),
+  /** The bucket of BACKUP_S3_PREFIX; default S3_BUCKET. */
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** How many archives a backup keeps in its destination (the oldest beyond are deleted). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(14),
 });
+
+/** How to reach an S3-compatible service, whichever bucket (photos, backups). */
+export type S3Connection = {
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -138,6 +171,13 @@ export type Config = {
   coupons: Coupon[];
   /** The bearer token of /metrics (METRICS_TOKEN); undefined: no /metrics, no metrics kept. */
   metricsToken: string | undefined;
+  /** Where `npm run backup` writes its archives and how many it keeps (ADR 049). */
+  backup: {
+    destination: { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string };
+    keep: number;
+  };
+  /** The S3_* connection settings, also when photos are on the local disk (backups, s3:// archives). */
+  s3Connection: S3Connection;
 };
 
 export class ConfigError extends Error {
@@ -183,6 +223,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (coupons.problems.length > 0) {
     throw new ConfigError(coupons.problems.map((problem) => `COUPON_CODES ${problem}`));
   }
+  const backupBucket = e.BACKUP_S3_BUCKET ?? e.S3_BUCKET;
+  if (e.BACKUP_S3_PREFIX !== undefined && !backupBucket) {
+    throw new ConfigError(['BACKUP_S3_PREFIX needs a bucket: set S3_BUCKET (or BACKUP_S3_BUCKET)']);
+  }
+  // An archive holds every account's e-mail address and password hash: never in a bucket that
+  // browsers read directly.
+  if (e.BACKUP_S3_PREFIX !== undefined && e.S3_PUBLIC_URL && backupBucket === e.S3_BUCKET) {
+    throw new ConfigError([
+      'BACKUP_S3_PREFIX cannot put backups in S3_BUCKET while S3_PUBLIC_URL is set (browsers read that bucket directly): set BACKUP_S3_BUCKET to a private bucket, or use BACKUP_DIR',
+    ]);
+  }
+  const dataDir = e.DATA_DIR.replace(/\/$/, '');
+  const s3Connection: S3Connection = {
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -190,7 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'embedded', dataDir: `${e.DATA_DIR.replace(/\/$/, '')}/pglite` },
+      : { kind: 'embedded', dataDir: `${dataDir}/pglite` },
     dataDir: e.DATA_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
@@ -201,17 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: {
       s3:
         e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
-          ? {
-              bucket: e.S3_BUCKET,
-              region: e.S3_REGION,
-              endpoint: e.S3_ENDPOINT,
-              credentials:
-                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-                  : undefined,
-              forcePathStyle: e.S3_FORCE_PATH_STYLE,
-              publicUrl: e.S3_PUBLIC_URL,
-            }
+          ? { ...s3Connection, bucket: e.S3_BUCKET, publicUrl: e.S3_PUBLIC_URL }
           : null,
       imageOrigins: e.STORAGE_DRIVER === 's3' && e.S3_PUBLIC_URL ? [new URL(e.S3_PUBLIC_URL).origin] : [],
     },
@@ -229,5 +280,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     coupons: coupons.coupons,
     metricsToken: e.METRICS_TOKEN,
+    backup: {
+      destination:
+        e.BACKUP_S3_PREFIX !== undefined && backupBucket
+          ? { kind: 's3', bucket: backupBucket, prefix: e.BACKUP_S3_PREFIX }
+          : { kind: 'folder', dir: e.BACKUP_DIR ?? `${dataDir}/backups` },
+      keep: e.BACKUP_KEEP,
+    },
+    s3Connection,
   };
 }

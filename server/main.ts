@@ -14,6 +14,8 @@ import { loginUrlOf, printAfterLog, seedProgressPrinter } from './start-up-outpu
 import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
+import { startBackupEndpoint } from './backup/endpoint.ts';
+import { streamBackup } from './backup/create-backup.ts';
 
 /**
  * The signal Node writes a heap snapshot on (`--heapsnapshot-signal`, in the flags or NODE_OPTIONS):
@@ -71,6 +73,32 @@ async function main() {
     ? createS3Storage(config.storage.s3)
     : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, pages: await pagesFor(config) });
+  // The embedded database is this process's alone: `npm run backup` asks it for the archive, on a
+  // loopback port of its own with a token in a 0600 file (ADR 049).
+  const backupEndpoint =
+    database.kind === 'embedded'
+      ? await startBackupEndpoint({
+          dataDir: config.dataDir,
+          log: app.log,
+          backup: (out) =>
+            streamBackup(
+              {
+                db: database.db,
+                database: 'embedded',
+                storage,
+                storageKind: config.storage.s3 ? 's3' : 'local',
+              },
+              out,
+              {
+                onRetry: (missing) =>
+                  app.log.info(
+                    { missing: missing.length },
+                    'backup: photos deleted after the snapshot; taking a newer one',
+                  ),
+              },
+            ),
+        })
+      : null;
 
   // Delivers the e-mail outbox (enquiries); without SMTP_URL it only logs that mail is not configured.
   const mailWorker = startMailWorker({
@@ -100,6 +128,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await backupEndpoint?.close();
     await orphanSweep.stop();
     await mailWorker.stop();
     await database.close();

@@ -22,8 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'postgres';
-  /** Runs pending migrations; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Runs pending migrations; safe when several instances start at once. `migrationsFolder`: another
+   * folder of the same migrations, cut short (a restore brings a database to its archive's level).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -125,14 +128,14 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
       // One client holds an advisory lock for the whole run, so a second instance starting at the
       // same moment waits, then finds nothing left to do.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
@@ -213,10 +216,8 @@ async function openEmbedded(options: { dataDir?: string; loadDataDir?: Blob }): 
   return {
     db,
     kind: 'embedded',
-    async migrate() {
-      await migratePglite(drizzlePglite({ client: asPglite, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
+      await migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder });
     },
     async ping() {
       await client.query('select 1');

@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { spawnServer } from '../support/server-process.ts';
 import { startTestServer } from '../support/test-server.ts';
+import { demoFirstStart } from '../support/demo-site.ts';
 
 const dirs: string[] = [];
 /** A DATA_DIR whose embedded database is created and migrated once, copied for each server below. */
@@ -101,16 +102,9 @@ describe('the server process', () => {
     'loads the demo set on a first start with its progress, then prints the demo admin sign-in as plain lines',
     { timeout: 600_000 },
     async () => {
-      // A migrated database with no properties yet: still a first start for the demo set.
-      const dataDir = await tempDataDir({ migrated: true });
-      const first = startServer({ DATA_DIR: dataDir });
-      // The demo photos take a while on a busy machine: longer than `listening` waits.
-      await expect
-        .poll(() => first.output(), { timeout: 540_000, interval: 500 })
-        .toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())![1]!;
-      await expect.poll(() => first.output()).toContain('Your own admin:');
-      const output = first.output();
+      // A migrated database with no properties yet: still a first start for the demo set. The start
+      // is shared with tests/e2e/backup-move.test.ts, which moves a copy of the site (demo-site.ts).
+      const { url, output, dataDir: firstDataDir } = await demoFirstStart();
       const lines = output.split('\n');
       const total = buildDemoProperties().length;
 
@@ -137,9 +131,14 @@ describe('the server process', () => {
       }
       expect(output).toContain('"msg":"Demo admin demo-admin@example.com created');
 
-      // The details work: the page opens and the password signs in.
-      expect((await fetch(`${url}/login`)).status).toBe(200);
-      const login = await fetch(`${url}/api/auth/login`, {
+      // A later start (on a copy: the first site is shared) loads nothing and prints no password...
+      const dataDir = await tempDataDir();
+      await cp(firstDataDir, dataDir, { recursive: true });
+      const second = startServer({ DATA_DIR: dataDir });
+      const again = await second.listening;
+      // ...and the details work: the page opens and the password signs in.
+      expect((await fetch(`${again}/login`)).status).toBe(200);
+      const login = await fetch(`${again}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'demo-admin@example.com', password }),
@@ -147,15 +146,8 @@ describe('the server process', () => {
       expect(login.status).toBe(200);
       // A visitor sees the verified, not archived ones: the README's "public" count.
       const visible = buildDemoProperties().filter((p) => p.isVerified && !p.isArchived).length;
-      const list = await fetch(`${url}/api/properties`);
+      const list = await fetch(`${again}/api/properties`);
       expect(list.headers.get('x-total-count')).toBe(String(visible));
-
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-
-      // A later start loads nothing and prints no password.
-      const second = startServer({ DATA_DIR: dataDir });
-      await second.listening;
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
       expect(second.output()).not.toContain('Loading demo properties');

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
@@ -11,73 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { makeJpeg, specSubmissionForm } from '../support/factories.ts';
 import { testConfig } from '../support/test-config.ts';
 import { createSignedInUser } from '../support/auth.ts';
-
-/**
- * A small S3-compatible server on loopback: path-style PUT, GET (with ETag, Last-Modified and
- * If-None-Match) and DELETE of objects, S3's XML error for a missing key. It records each request
- * so the test can see what the driver sent.
- */
-async function startFakeS3() {
-  const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
-  const requests: { method: string; path: string; authorization: string; ifNoneMatch: string }[] = [];
-  const lastModified = new Date('2026-11-22T10:00:00Z').toUTCString();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    requests.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      authorization: String(req.headers.authorization ?? ''),
-      ifNoneMatch: String(req.headers['if-none-match'] ?? ''),
-    });
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const key = decodeURIComponent(url.pathname);
-      if (req.method === 'PUT') {
-        objects.set(key, {
-          body: Buffer.concat(chunks),
-          contentType: String(req.headers['content-type'] ?? ''),
-          cacheControl: String(req.headers['cache-control'] ?? ''),
-        });
-        res.writeHead(200, { etag: '"x"' }).end();
-      } else if (req.method === 'GET') {
-        const object = objects.get(key);
-        if (!object) {
-          res
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>');
-        } else {
-          const etag = `"${object.body.length.toString(16)}"`;
-          if (req.headers['if-none-match'] === etag) {
-            res.writeHead(304, { etag, 'last-modified': lastModified }).end();
-            return;
-          }
-          res
-            .writeHead(200, {
-              'content-type': object.contentType,
-              'content-length': object.body.length,
-              etag,
-              'last-modified': lastModified,
-            })
-            .end(object.body);
-        }
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else {
-        res.writeHead(405).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startFakeS3 } from '../support/fake-s3.ts';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let database: TestDatabase;
@@ -87,14 +19,7 @@ let s3Env: Record<string, string>;
 beforeAll(async () => {
   s3 = await startFakeS3();
   database = await createTestDatabase();
-  s3Env = {
-    STORAGE_DRIVER: 's3',
-    S3_BUCKET: 'photos',
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'test-key',
-    S3_SECRET_ACCESS_KEY: 'test-secret',
-  };
+  s3Env = s3.env('photos');
   const config = testConfig(s3Env);
   const storage = createS3Storage(config.storage.s3!);
   app = await buildApp({ config, database, storage, logger: false });

@@ -103,3 +103,64 @@ describe('METRICS_TOKEN', () => {
     }
   });
 });
+
+describe('backups (BACKUP_DIR, BACKUP_S3_PREFIX, BACKUP_S3_BUCKET, BACKUP_KEEP)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('writes to $DATA_DIR/backups and keeps 14 by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site/' }).backup).toEqual({
+      destination: { kind: 'folder', dir: '/srv/site/backups' },
+      keep: 14,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/offsite', BACKUP_KEEP: '30' }).backup).toEqual({
+      destination: { kind: 'folder', dir: '/mnt/offsite' },
+      keep: 30,
+    });
+  });
+
+  it('writes to the bucket under BACKUP_S3_PREFIX, with the S3_* connection whatever the photo driver', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'site-files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      BACKUP_S3_PREFIX: '/nightly/site/',
+    });
+    expect(config.storage.s3).toBeNull();
+    expect(config.backup.destination).toEqual({ kind: 's3', bucket: 'site-files', prefix: 'nightly/site' });
+    expect(config.s3Connection.endpoint).toBe('https://s3.example.com');
+    expect(loadConfig({ BACKUP_S3_BUCKET: 'vault', BACKUP_S3_PREFIX: 'b' }).backup.destination).toEqual({
+      kind: 's3',
+      bucket: 'vault',
+      prefix: 'b',
+    });
+  });
+
+  it('stops on a bad value, naming it', () => {
+    expect(problems({ BACKUP_KEEP: '0' })).toEqual(['BACKUP_KEEP must be at least 1']);
+    expect(problems({ BACKUP_KEEP: 'all' })).toEqual(['BACKUP_KEEP must be a number']);
+    expect(problems({ S3_BUCKET: 'b3t', BACKUP_S3_PREFIX: '../up' })[0]).toMatch(/^BACKUP_S3_PREFIX must be/);
+    expect(problems({ BACKUP_S3_PREFIX: 'backups' })).toEqual([
+      'BACKUP_S3_PREFIX needs a bucket: set S3_BUCKET (or BACKUP_S3_BUCKET)',
+    ]);
+  });
+
+  it('refuses to put archives in a bucket that browsers read directly', () => {
+    const publicBucket = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'photos',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+      BACKUP_S3_PREFIX: 'backups',
+    };
+    expect(problems(publicBucket)[0]).toMatch(
+      /^BACKUP_S3_PREFIX cannot put backups in S3_BUCKET while S3_PUBLIC_URL/,
+    );
+    expect(problems({ ...publicBucket, BACKUP_S3_BUCKET: 'private-vault' })).toEqual([]);
+  });
+});
