@@ -466,8 +466,13 @@ describe('a backup taken while the site is being written to', () => {
 
 describe('what a backup and a restore refuse', () => {
   let archive: string;
+  /** One empty database and storage for every refusal: each must leave them empty for the next. */
+  let target: Awaited<ReturnType<typeof emptyTarget>>;
   beforeAll(async () => {
-    archive = (await backup(folderDestination(path.join(workDir, 'refusals')))).location;
+    [archive, target] = await Promise.all([
+      backup(folderDestination(path.join(workDir, 'refusals'))).then((result) => result.location),
+      emptyTarget('local'),
+    ]);
   });
 
   it('never overwrites an archive, in a folder or in a bucket', async () => {
@@ -495,7 +500,6 @@ describe('what a backup and a restore refuse', () => {
   });
 
   it('refuses a damaged, cut short or foreign archive before writing anything', async () => {
-    const target = await emptyTarget('local');
     const whole = await readFile(archive);
     const cases: [string, Buffer, RegExp][] = [
       ['cut short', whole.subarray(0, Math.floor(whole.length / 2)), /damaged or incomplete/],
@@ -526,7 +530,6 @@ describe('what a backup and a restore refuse', () => {
   }
 
   it('refuses an archive from a newer schema or format, or older than the database it would go into', async () => {
-    const target = await emptyTarget('local');
     const newerSchema = await variant('newer-schema', (manifest) => {
       manifest.migrations.push({
         tag: '9999_from_the_future',
@@ -566,7 +569,6 @@ describe('what a backup and a restore refuse', () => {
       users.rows += 1;
       users.sha256 = createHash('sha256').update(text).digest('hex');
     });
-    const target = await emptyTarget('local');
     await expect(restore(clash, target)).rejects.toThrow(
       /^A row of users could not be loaded \(duplicate key value violates unique constraint "users_email_idx": Key \(lower\(email\)\)=\(.+\) already exists\.\): nothing was committed\.$/,
     );
