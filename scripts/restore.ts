@@ -8,13 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
-import { createLocalDiskStorage } from '../server/storage/local-disk.ts';
-import { createS3Storage } from '../server/storage/s3.ts';
 import { ArchiveError, readArchive } from '../server/backup/archive.ts';
 import { ArchiveNotFoundError, openArchive } from '../server/backup/destinations.ts';
-import { RestoreRefusedError, restoreArchive, type RestoreSummary } from '../server/backup/restore.ts';
+import type { RestoreSummary } from '../server/backup/restore.ts';
 import { formatBytes, tableCounts } from '../server/backup/summary.ts';
 import type { Manifest } from '../server/backup/manifest.ts';
 
@@ -98,6 +96,11 @@ async function main() {
       }
       throw error;
     }
+    // The database drivers load only for an archive worth restoring: a refused one is told at once.
+    const { openDatabase } = await import('../server/db/client.ts');
+    const { createLocalDiskStorage } = await import('../server/storage/local-disk.ts');
+    const { createS3Storage } = await import('../server/storage/s3.ts');
+    const { RestoreRefusedError, restoreArchive } = await import('../server/backup/restore.ts');
     try {
       database = await openDatabase(config.database);
     } catch (error) {

@@ -15,7 +15,7 @@ import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
 import { startBackupEndpoint } from './backup/endpoint.ts';
-import { streamBackup } from './backup/create-backup.ts';
+import { stageBackup } from './backup/create-backup.ts';
 
 /**
  * The signal Node writes a heap snapshot on (`--heapsnapshot-signal`, in the flags or NODE_OPTIONS):
@@ -80,15 +80,15 @@ async function main() {
       ? await startBackupEndpoint({
           dataDir: config.dataDir,
           log: app.log,
-          backup: (out) =>
-            streamBackup(
+          stage: (stageDir) =>
+            stageBackup(
               {
                 db: database.db,
                 database: 'embedded',
                 storage,
                 storageKind: config.storage.s3 ? 's3' : 'local',
               },
-              out,
+              stageDir,
               {
                 onRetry: (missing) =>
                   app.log.info(

@@ -1,10 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
+import { packArchive } from './archive.ts';
+import { PhotosMissingError } from './create-backup.ts';
 
 /**
  * How `npm run backup` reaches the embedded database while the server holds it (ADR 049). PGlite
@@ -60,17 +64,46 @@ async function writeEndpointFile(file: string, info: EndpointInfo) {
 }
 
 /**
- * Starts the loopback endpoint. `backup(out)` writes one archive to `out` (create-backup.ts); one
- * backup at a time (409 meanwhile). close() stops listening and removes the file.
+ * Starts the loopback endpoint. `stage(dir)` stages one backup in `dir` (create-backup.ts), which is
+ * then packed and streamed; a failure while staging answers 500 with the reason, before any byte of
+ * archive. One backup at a time (409 meanwhile). close() stops listening and removes the file.
  */
 export async function startBackupEndpoint(options: {
   dataDir: string;
   log: Log;
-  backup: (out: Writable) => Promise<unknown>;
+  stage: (stageDir: string) => Promise<unknown>;
 }): Promise<{ port: number; close(): Promise<void> }> {
   const token = randomBytes(32).toString('base64url');
   const file = path.join(path.resolve(options.dataDir), ENDPOINT_FILE);
   let isBusy = false;
+
+  async function backup(response: http.ServerResponse) {
+    const stageDir = await mkdtemp(path.join(os.tmpdir(), 'backup-stage-'));
+    try {
+      try {
+        await options.stage(stageDir);
+      } catch (error) {
+        options.log.error({ err: error }, 'backup failed');
+        // Our own explanations reach the operator; anything else is in this log.
+        const reason =
+          error instanceof PhotosMissingError ? error.message : "The backup failed: see the server's log.";
+        return answer(response, 500, reason);
+      }
+      response.writeHead(200, { 'content-type': 'application/gzip', 'cache-control': 'no-store' });
+      try {
+        await pipeline(packArchive(stageDir), response);
+      } catch (error) {
+        // Cut short: the client sees a broken archive and says so; the reason is in this log.
+        options.log.error({ err: error }, 'backup failed while streaming');
+        response.destroy();
+      }
+    } finally {
+      // The next backup may start while this one's staging folder is removed.
+      isBusy = false;
+      await rm(stageDir, { recursive: true, force: true });
+    }
+  }
+
   const server = http.createServer((request, response) => {
     // The body is never read: a POST carries nothing.
     request.resume();
@@ -85,17 +118,11 @@ export async function startBackupEndpoint(options: {
     if (isBusy) return answer(response, 409, 'A backup is already being made; try again when it ends.');
     isBusy = true;
     options.log.info({}, 'backup requested by npm run backup');
-    response.writeHead(200, { 'content-type': 'application/gzip', 'cache-control': 'no-store' });
-    options
-      .backup(response)
-      .catch((error: unknown) => {
-        options.log.error({ err: error }, 'backup failed');
-        // Cut short: the client sees a broken archive and says so; the reason is in this log.
-        response.destroy(error as Error);
-      })
-      .finally(() => {
-        isBusy = false;
-      });
+    void backup(response).catch((error: unknown) => {
+      isBusy = false;
+      options.log.error({ err: error }, 'backup failed');
+      response.destroy();
+    });
   });
   // An archive may take minutes to stream: no socket time-outs.
   server.requestTimeout = 0;
@@ -148,7 +175,7 @@ export async function requestBackup(endpoint: EndpointInfo): Promise<Readable> {
   if (response.status !== 200 || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
     throw new Error(
-      `The server refused the backup (${response.status}): ${body.error ?? response.statusText}`,
+      `The server did not make the backup (${response.status}): ${body.error ?? response.statusText}`,
     );
   }
   return Readable.fromWeb(response.body as ReadableStream);

@@ -279,6 +279,16 @@ describe.skipIf(!adminUrl)(
       }
       // The photos are in the bucket now, not on a disk of either server.
       expect(s3.objects.has(`/moncton-site/${demo.image[0]!.replace('/media/', '')}`)).toBe(true);
+
+      // 7. The new place backs up too: from the PostgreSQL server, photos from the bucket, into it.
+      const inBucket = await run('backup', [], { ...newPlace, DATA_DIR: spare, BACKUP_S3_PREFIX: 'backups' });
+      expect(inBucket.code, inBucket.output).toBe(0);
+      expect(inBucket.output).toMatch(/^Backup written: s3:\/\/moncton-site\/backups\/backup-\S+\.tar\.gz /m);
+      expect(inBucket.output).toContain(
+        'from:      the PostgreSQL server in DATABASE_URL; photos in the S3 bucket',
+      );
+      const filesLine = (output: string) => /^ {2}files: .*$/m.exec(output)![0];
+      expect(filesLine(inBucket.output)).toBe(filesLine(backup.output));
     });
   },
 );

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp, ROOT_DIR, type App } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import {
   apiTokens,
   emailOutbox,
@@ -35,7 +36,12 @@ import { createMailWorker } from '../../server/mail/worker.ts';
 import { keysOf } from '../../server/images/pipeline.ts';
 import { ArchiveError, packArchive, readArchive } from '../../server/backup/archive.ts';
 import { readTables } from '../../server/backup/catalog.ts';
-import { PhotosMissingError, streamBackup, type BackupSource } from '../../server/backup/create-backup.ts';
+import {
+  PhotosMissingError,
+  stageBackup,
+  streamBackup,
+  type BackupSource,
+} from '../../server/backup/create-backup.ts';
 import {
   ArchiveExistsError,
   folderDestination,
@@ -366,6 +372,19 @@ describe('a restore', () => {
     expect(await readdir(target.root!, { recursive: true })).toEqual(files);
   });
 
+  it.skipIf(testDatabaseKind === 'embedded')(
+    "moves a PostgreSQL 15 server's archive into the embedded PostgreSQL 17 with the same checksums",
+    async () => {
+      const handle = await openDatabase({ kind: 'embedded' });
+      const embedded = { ...handle, kind: 'embedded' as const, destroy: () => handle.close() };
+      cleanups.push(() => embedded.destroy());
+      const storage = await createTestStorage();
+      cleanups.push(() => storage.cleanup());
+      await restore(archive, { database: embedded, storage: storage.storage });
+      expect(await digests(embedded)).toEqual(await digests(source));
+    },
+  );
+
   it('with --replace, deletes what the database held (and its photos) and restores the archive', async () => {
     const extra = await createProperty(
       { db: target.database.db, storage: target.storageOf! },
@@ -435,13 +454,25 @@ describe('a backup taken while the site is being written to', () => {
       const copy = await target.storage.read(key);
       expect(copy?.equals((await sourceStorage.storage.read(key))!), key).toBe(true);
     }
+    // The restored site (photos in the bucket now) backs up to the same rows and files.
+    const again = await backup(folderDestination(path.join(workDir, 'from-bucket')), {
+      from: sourceOf(target.database, target.storage, 's3'),
+    });
+    expect(again.manifest.source.storage).toBe('s3');
+    expect(again.manifest.tables).toEqual(manifest.tables);
+    expect(again.manifest.files).toEqual(manifest.files);
   });
 });
 
 describe('what a backup and a restore refuse', () => {
   let archive: string;
+  /** One empty database and storage for every refusal: each must leave them empty for the next. */
+  let target: Awaited<ReturnType<typeof emptyTarget>>;
   beforeAll(async () => {
-    archive = (await backup(folderDestination(path.join(workDir, 'refusals')))).location;
+    [archive, target] = await Promise.all([
+      backup(folderDestination(path.join(workDir, 'refusals'))).then((result) => result.location),
+      emptyTarget('local'),
+    ]);
   });
 
   it('never overwrites an archive, in a folder or in a bucket', async () => {
@@ -469,7 +500,6 @@ describe('what a backup and a restore refuse', () => {
   });
 
   it('refuses a damaged, cut short or foreign archive before writing anything', async () => {
-    const target = await emptyTarget('local');
     const whole = await readFile(archive);
     const cases: [string, Buffer, RegExp][] = [
       ['cut short', whole.subarray(0, Math.floor(whole.length / 2)), /damaged or incomplete/],
@@ -500,7 +530,6 @@ describe('what a backup and a restore refuse', () => {
   }
 
   it('refuses an archive from a newer schema or format, or older than the database it would go into', async () => {
-    const target = await emptyTarget('local');
     const newerSchema = await variant('newer-schema', (manifest) => {
       manifest.migrations.push({
         tag: '9999_from_the_future',
@@ -540,7 +569,6 @@ describe('what a backup and a restore refuse', () => {
       users.rows += 1;
       users.sha256 = createHash('sha256').update(text).digest('hex');
     });
-    const target = await emptyTarget('local');
     await expect(restore(clash, target)).rejects.toThrow(
       /^A row of users could not be loaded \(duplicate key value violates unique constraint "users_email_idx": Key \(lower\(email\)\)=\(.+\) already exists\.\): nothing was committed\.$/,
     );
@@ -693,10 +721,14 @@ describe.skipIf(testDatabaseKind === 'postgres')(
   () => {
     it('answers only POST /backup with the token from its 0600 file, with a whole archive', async () => {
       const dataDir = await mkdtemp(path.join(workDir, 'endpoint-'));
+      let isLosingPhotos = false;
       const endpoint = await startBackupEndpoint({
         dataDir,
         log: quietLog,
-        backup: (out) => streamBackup(sourceOf(source, sourceStorage.storage), out),
+        stage: (stageDir) =>
+          isLosingPhotos
+            ? Promise.reject(new PhotosMissingError(['properties/lost/original.jpg'], 3))
+            : stageBackup(sourceOf(source, sourceStorage.storage), stageDir),
       });
       cleanups.push(() => endpoint.close());
       const file = path.join(dataDir, ENDPOINT_FILE);
@@ -718,6 +750,12 @@ describe.skipIf(testDatabaseKind === 'postgres')(
         expect(response.status).toBe(status);
         expect(((await response.json()) as { error: string }).error).toMatch(/^[A-Z]/);
       }
+      // A backup that cannot be made says why, before a byte of archive.
+      isLosingPhotos = true;
+      await expect(requestBackup(info)).rejects.toThrow(
+        /^The server did not make the backup \(500\): 1 photo file\(s\) that the database references could not be found/,
+      );
+      isLosingPhotos = false;
       const manifest = await readArchive(await requestBackup(info));
       expect(manifest.tables.find((t) => t.name === 'properties')?.rows).toBeGreaterThan(0);
       await endpoint.close();
