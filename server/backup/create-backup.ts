@@ -23,6 +23,7 @@ import { TableDigest, lineOf, readRows, useCanonicalText, type Row } from './tab
 import {
   ARCHIVE_FORMAT,
   EXCLUDED_TABLES,
+  isExcluded,
   FORMAT_VERSION,
   MANIFEST_ENTRY,
   fileEntry,
@@ -83,9 +84,9 @@ async function readSnapshot(db: Database, stageDir: string): Promise<Snapshot> {
         sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now, current_setting('server_version') as version`,
       );
       const allTables = insertionOrder(await readTables(tx));
-      const tables = allTables.filter((table) => !(table.name in EXCLUDED_TABLES));
+      const tables = allTables.filter((table) => !isExcluded(table.name));
       for (const table of tables) {
-        const pointsToExcluded = table.references.find((target) => target in EXCLUDED_TABLES);
+        const pointsToExcluded = table.references.find((target) => isExcluded(target));
         if (pointsToExcluded) {
           throw new Error(`Table ${table.name} references ${pointsToExcluded}, which backups leave out.`);
         }
@@ -107,7 +108,7 @@ async function readSnapshot(db: Database, stageDir: string): Promise<Snapshot> {
         })),
         tables: written,
         excludedTables: allTables
-          .filter((table) => table.name in EXCLUDED_TABLES)
+          .filter((table) => isExcluded(table.name))
           .map((table) => ({ name: table.name, reason: EXCLUDED_TABLES[table.name]! })),
         sequences: (await readSequences(tx)).map(({ name, lastValue }) => ({ name, lastValue })),
         keys,

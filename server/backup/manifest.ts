@@ -28,6 +28,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   api_tokens: 'personal API tokens: an admin creates new ones',
 };
 
+export const isExcluded = (table: string) => Object.hasOwn(EXCLUDED_TABLES, table);
+
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex');
 const identifier = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain SQL name');
 

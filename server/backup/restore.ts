@@ -18,7 +18,7 @@ import {
 } from './catalog.ts';
 import { knownMigrations, writeMigrationsUpTo } from './migrations.ts';
 import { BATCH_ROWS, digestTable, insertLines, useCanonicalText } from './table-rows.ts';
-import { EXCLUDED_TABLES, fileEntry, tableEntry, type Manifest } from './manifest.ts';
+import { fileEntry, isExcluded, tableEntry, type Manifest } from './manifest.ts';
 
 /** A restore that must not go ahead; nothing was written. The message says why and what to do. */
 export class RestoreRefusedError extends Error {
@@ -107,7 +107,7 @@ function matchTables(target: TableInfo[], manifest: Manifest): TableInfo[] {
     }
   }
   const archivedNames = new Set(manifest.tables.map((table) => table.name));
-  const unexpected = target.filter((t) => !archivedNames.has(t.name) && !(t.name in EXCLUDED_TABLES));
+  const unexpected = target.filter((t) => !archivedNames.has(t.name) && !isExcluded(t.name));
   if (unexpected.length > 0) {
     throw new RestoreRefusedError(
       `The target database has tables the archive does not: ${unexpected.map((t) => t.name).join(', ')}.`,
