@@ -1,11 +1,13 @@
 // The visitor's choice of language, remembered (issue 29, ADR 051): the switcher sets the `lang`
 // cookie and shows the same page and query in the other language, with or without JavaScript; a
 // browser that chose French is sent from an English page to its French address, and nothing else
-// is redirected (no cookie, Accept-Language, the API, files); the page cache stays shared.
+// is redirected (no cookie, Accept-Language, the API, files); the page cache stays shared. A French
+// browser on an English page gets a suggestion of the French page, decided in the browser.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { collectPageErrors, waitForHydration } from '../support/browser.ts';
+import { fr } from '../../shared/i18n/fr/index.ts';
 
 const e2e = setUpServerAndBrowser();
 
@@ -169,5 +171,100 @@ describe('the page cache', () => {
       expect(choice.status).toBe(303);
       expect(choice.headers.get('x-cache')).toBeNull();
     }
+  });
+});
+
+describe('the suggestion to a French browser', () => {
+  const region = (page: Page) => page.getByRole('region', { name: fr.languageSuggestion.label });
+  /** After the page has hydrated and fetched what it would: the suggestion is there by now if ever. */
+  const settle = async (page: Page) => {
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  };
+
+  it('offers the English page in French, fixed over the page, by keyboard too; closed, it stays closed', async () => {
+    const context = await e2e.browser.newContext({ locale: 'fr-CA', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${e2e.server.url}/about-us?x=1`);
+    await waitForHydration(page);
+    const notice = region(page);
+    await notice.waitFor();
+    expect(await notice.getAttribute('lang')).toBe('fr-CA');
+    expect(await notice.textContent()).toContain(fr.languageSuggestion.text);
+    const link = notice.getByRole('link', { name: fr.languageSuggestion.link });
+    expect(await link.getAttribute('href')).toBe('/language/fr/about-us?x=1');
+    // Over the page, not in its flow: nothing moves when it arrives.
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // Never in the server's HTML (the same page is cached for everyone).
+    const html = await (await get('/about-us?x=1', { 'accept-language': 'fr-CA' })).text();
+    expect(html).not.toContain(fr.languageSuggestion.text);
+
+    // On the smallest phone it fits the window, which does not scroll sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = await notice.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    // The keyboard reaches it right after the skip link.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    const close = notice.getByRole('button', { name: fr.languageSuggestion.close });
+    expect(await close.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await region(page).count()).toBe(0);
+
+    // The next page, loaded afresh, does not offer it again.
+    await page.goto(`${e2e.server.url}/faq`);
+    await settle(page);
+    expect(await region(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes with Escape, and its link chooses French', async () => {
+    const context = await e2e.browser.newContext({ locale: 'fr-CA', viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${e2e.server.url}/faq?x=1`);
+    await waitForHydration(page);
+    await region(page).getByRole('link', { name: fr.languageSuggestion.link }).click();
+    await page.waitForURL(`${e2e.server.url}/fr/faq?x=1`);
+    expect((await languageCookie(context))?.value).toBe('fr');
+    // A French page offers nothing.
+    await settle(page);
+    expect(await region(page).count()).toBe(0);
+
+    // Escape closes it (a new visitor: no cookie, nothing remembered).
+    await context.clearCookies();
+    await page.goto(`${e2e.server.url}/privacy-details`);
+    await waitForHydration(page);
+    await region(page).getByRole('link', { name: fr.languageSuggestion.link }).focus();
+    await page.keyboard.press('Escape');
+    expect(await region(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not offered to an English browser, nor after English was chosen', async () => {
+    const english = await e2e.browser.newContext({ locale: 'en-CA', viewport: { width: 390, height: 844 } });
+    const page = await english.newPage();
+    await page.goto(`${e2e.server.url}/about-us`);
+    await settle(page);
+    expect(await region(page).count()).toBe(0);
+    await english.close();
+
+    const french = await e2e.browser.newContext({ locale: 'fr-CA', viewport: { width: 390, height: 844 } });
+    await french.addCookies([{ name: 'lang', value: 'en', url: e2e.server.url }]);
+    const chosen = await french.newPage();
+    await chosen.goto(`${e2e.server.url}/about-us`);
+    await settle(chosen);
+    expect(await region(chosen).count()).toBe(0);
+    await french.close();
   });
 });
