@@ -4,7 +4,7 @@
 // On the embedded database, run it while the server is stopped.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
 import { createAuthService } from '../server/auth/auth-service.ts';
@@ -82,13 +82,7 @@ async function main() {
   const problem = passwordProblem(password);
   if (problem) fail(`${passwordMessage(problem)} Nothing was changed.`);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let database;
   try {

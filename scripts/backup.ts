@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { loadConfigOrExit, type Config } from '../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
 import { createLocalDiskStorage } from '../server/storage/local-disk.ts';
@@ -85,13 +85,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const storageKind = config.storage.s3 ? 's3' : 'local';
   const onRetry = (missing: string[]) =>
     console.log(`${missing.length} photo file(s) were deleted after the snapshot; taking a newer one.`);

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { loadConfigOrExit, type Config } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
 import { ArchiveError, readArchive } from '../server/backup/archive.ts';
@@ -75,13 +75,7 @@ async function main() {
     return;
   }
   const location = positionals[0]!;
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   // The whole archive is read and checked first: a damaged one writes nothing anywhere.
   const stageDir = await mkdtemp(path.join(os.tmpdir(), 'restore-stage-'));

@@ -203,6 +203,20 @@ function socialLinks(e: z.output<typeof envSchema>): SiteInfo['social'] {
 }
 
 /** Parses the environment once, at start-up. A bad value names the variable and what is wrong. */
+/**
+ * loadConfig for a process's entry (the server, `npm run backup`, `restore`, `admin:create`): a bad
+ * variable ends the process with the problems on stderr and exit status 1, before anything is opened.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

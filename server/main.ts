@@ -1,7 +1,7 @@
 // The process entry: configuration, database, migrations, demo data, HTTP server, shutdown.
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
@@ -48,13 +48,7 @@ async function pagesFor(config: Config): Promise<AppOptions['pages']> {
 async function main() {
   // Whatever the embedded database holds as pending from before this moment is a dead process's.
   const startedAt = new Date();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // React and other libraries pick their production or development build from NODE_ENV when first
   // loaded, which happens after this point: make it agree with the parsed configuration.
   process.env.NODE_ENV = config.env;
