@@ -23,7 +23,7 @@ import {
   type MetricsRouteConfig,
 } from './http/metrics.ts';
 import { registerHealthRoutes } from './http/health.ts';
-import { classifyError, errorPageHtml, registerErrorHandlers, sendApiError } from './http/errors.ts';
+import { classifyError, registerErrorHandlers, sendApiError, sendErrorPage } from './http/errors.ts';
 import { isJsonTooDeep, ClientRequestError } from './http/request-body.ts';
 import { registerLingeringRefusals } from './http/lingering-refusal.ts';
 import { requestMessages } from '../shared/i18n/en/request-messages.ts';
@@ -173,11 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refuseCrossOriginCookieWrites(services.auth, (request, reply) =>
       request.url.startsWith('/api/')
         ? sendApiError(reply, 403, AUTH_FAILURE_MESSAGES.csrf, { reason: 'csrf' })
-        : reply
-            .code(403)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .send(errorPageHtml(403, common.errors.unsupportedText, request.id)),
+        : sendErrorPage(request, reply, 403, common.errors.unsupportedText),
     ),
   );
   await app.register(compress, {

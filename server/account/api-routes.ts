@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 import { toWebRequest } from '../http/web-request.ts';
 import { isPropertyId } from '../properties/property-service.ts';
 import { toShortlistItem } from '../../shared/domain/shortlist.ts';
@@ -36,7 +37,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     async (request, reply) => {
       const ids = request.body?.ids;
       if (!Array.isArray(ids) || ids.length > MERGE_LIMIT || !ids.every((id) => typeof id === 'string')) {
-        const message = `ids must be a list of at most ${MERGE_LIMIT} property ids.`;
+        const message = apiMessages.body.bookmarkIds.replace('{{max}}', String(MERGE_LIMIT));
         return sendApiError(reply, 400, message, { fieldErrors: { ids: [message] } });
       }
       reply.header('cache-control', 'private, no-store');
@@ -49,7 +50,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     '/account/bookmarks/:id',
     { preHandler: guard },
     async (request, reply) => {
-      if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, 'No such property.');
+      if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, apiMessages.notFound.property);
       await area.bookmarks.add(request.auth!.user.id, request.params.id);
       return reply.code(204).send();
     },
@@ -59,7 +60,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     '/account/bookmarks/:id',
     { preHandler: guard },
     async (request, reply) => {
-      if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, 'No such property.');
+      if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, apiMessages.notFound.property);
       await area.bookmarks.remove(request.auth!.user.id, request.params.id);
       return reply.code(204).send();
     },

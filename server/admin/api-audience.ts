@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Audience } from '../properties/property-service.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 
 /**
  * Who a read of the property API is for (spec 7 call 1): the admin view (every property, owner
@@ -20,7 +21,7 @@ export async function apiAudienceOf(
     await sendApiError(
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"'),
       401,
-      'The bearer token is not valid.',
+      apiMessages.access.invalidBearer,
     );
     return null;
   }

@@ -12,9 +12,13 @@ import { adminOnly } from '../auth/fastify-guard.ts';
 import { STATUS_FIELD_MESSAGE, statusFlagOf, toApiProperty } from '../properties/api-mapping.ts';
 import type { Services } from '../services.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
+
+const notFoundMessages = apiMessages.notFound;
 
 function badRequest(reply: FastifyReply, error: z.ZodError) {
-  return sendApiError(reply, 400, 'Some fields are not valid.', {
+  return sendApiError(reply, 400, requestMessages.invalidFields, {
     fieldErrors: z.flattenError(error).fieldErrors,
   });
 }
@@ -51,7 +55,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const parsed = statusUpdateSchema.safeParse({ ...body, field: statusFlagOf(body.field) });
     if (!parsed.success) {
       const { fieldErrors } = z.flattenError(parsed.error);
-      return sendApiError(reply, 400, 'Some fields are not valid.', {
+      return sendApiError(reply, 400, requestMessages.invalidFields, {
         fieldErrors: { ...fieldErrors, ...(fieldErrors.field ? { field: [STATUS_FIELD_MESSAGE] } : {}) },
       });
     }
@@ -59,7 +63,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
       ...parsed.data,
       actorUserId: request.auth!.user.id,
     });
-    if (!result.ok) return notFound(reply, 'No such property.');
+    if (!result.ok) return notFound(reply, notFoundMessages.property);
     return reply.send({ ok: true, changed: result.isChanged, property: toApiProperty(result.property) });
   });
 
@@ -73,7 +77,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
 
   app.get<{ Params: { id: string } }>('/admin/properties/:id/history', async (request, reply) => {
     const property = await services.properties.get(request.params.id, 'admin');
-    if (!property) return notFound(reply, 'No such property.');
+    if (!property) return notFound(reply, notFoundMessages.property);
     const history = await services.moderation.historyOf([property.id]);
     return reply.send(history.get(property.id) ?? []);
   });
@@ -93,7 +97,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
       parsed.data.handled,
       request.auth!.user.id,
     );
-    if (!isFound) return notFound(reply, 'No such enquiry.');
+    if (!isFound) return notFound(reply, notFoundMessages.enquiry);
     return reply.send({ ok: true });
   });
 
@@ -108,7 +112,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const parsed = outboxRetrySchema.safeParse({ id: request.params.id });
     if (!parsed.success) return badRequest(reply, parsed.error);
     const isRetried = await services.inbox.retryOutbox(parsed.data.id, request.auth!.user.id);
-    if (!isRetried) return notFound(reply, 'No failed message with this id.');
+    if (!isRetried) return notFound(reply, notFoundMessages.failedMessage);
     return reply.send({ ok: true });
   });
 
@@ -123,7 +127,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ services: Services }> = async 
 
   app.delete<{ Params: { id: string } }>('/admin/tokens/:id', async (request, reply) => {
     const isRevoked = await services.apiTokens.revoke(request.params.id, request.auth!.user.id);
-    if (!isRevoked) return notFound(reply, 'No active token with this id.');
+    if (!isRevoked) return notFound(reply, notFoundMessages.token);
     return reply.code(204).send();
   });
 };

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
-import { LOGIN_ERRORS } from './login-messages.ts';
 import type { AuthService } from './auth-service.ts';
 import { AUTH_FAILURE_MESSAGES, AuthFailure } from './guards.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
+
+/** Sign-in failures as the API reports them (spec 8: one message for an unknown user or password). */
+const LOGIN_ERRORS = apiMessages.signIn;
 
 /**
  * Sign-in for API clients (the spec's calls carry "a bearer token from the current user"):
@@ -17,7 +21,7 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   app.post('/auth/login', async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return sendApiError(reply, 400, 'Some fields are not valid.', {
+      return sendApiError(reply, 400, requestMessages.invalidFields, {
         fieldErrors: z.flattenError(parsed.error).fieldErrors,
       });
     }

@@ -2,6 +2,7 @@ import type { UserRole } from '../db/schema.ts';
 import type { Authentication } from './authentication.ts';
 import { headerOf, hostOf, isSafeMethod, pathOf, type RequestLike } from './request-like.ts';
 import { ClientRequestError, readFormData } from '../http/request-body.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 
 /** Name of the hidden form field and of the header that carry the CSRF token. */
 export const CSRF_FIELD = 'csrf';
@@ -17,9 +18,9 @@ export type AuthFailureReason = 'unauthenticated' | 'forbidden' | 'csrf';
 
 /** What an API client is told for each refusal (pages show the error page's words instead). */
 export const AUTH_FAILURE_MESSAGES = {
-  unauthenticated: 'Sign-in required.',
-  forbidden: 'This needs an admin account.',
-  csrf: 'Missing or invalid CSRF token.',
+  unauthenticated: apiMessages.access.unauthenticated,
+  forbidden: apiMessages.access.forbidden,
+  csrf: apiMessages.access.csrf,
 } as const satisfies Record<AuthFailureReason, string>;
 
 export class AuthFailure extends Error {

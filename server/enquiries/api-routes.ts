@@ -7,12 +7,15 @@ import {
   sendEmailPayloadSchema,
   type SendEmailPayload,
 } from '../../shared/domain/enquiry-schemas.ts';
-import { enquiries as catalogue } from '../../shared/i18n/en/enquiries.ts';
+import { enquiries as enCatalogue } from '../../shared/i18n/en/enquiries.ts';
+import { enquiries as frCatalogue } from '../../shared/i18n/fr/enquiries.ts';
 import { enquiryMessages } from '../../shared/i18n/en/enquiry-messages.ts';
 import type { NewEnquiry } from './enquiry-service.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiLanguageOf, varyOnLanguage } from '../http/api-language.ts';
 
-const messages = catalogue.enquiries;
+/** The answer's words in each language (the request's Accept-Language, like every refusal: ADR 053). */
+const ANSWERS = { en: enCatalogue.enquiries, fr: frCatalogue.enquiries } as const;
 
 /** Which form a spec payload came from: the contact page sends a subject, the sidebar its extras. */
 function kindOf(payload: SendEmailPayload): EnquiryKind {
@@ -82,8 +85,9 @@ export const enquiryApiRoutes: FastifyPluginAsync<{
         fieldErrors: { propertyId: [enquiryMessages.validation.propertyUnavailable] },
       });
     }
-    return reply
+    const { successText } = ANSWERS[apiLanguageOf(request)].states;
+    return varyOnLanguage(reply)
       .code(200)
-      .send({ status: 'sent', id: result.enquiryId, message: messages.states.successText });
+      .send({ status: 'sent', id: result.enquiryId, message: successText });
   });
 };

@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestMessages as m } from '../../shared/i18n/en/request-messages.ts';
-import { common } from '../../shared/i18n/en/common.ts';
+import { common as enCommon } from '../../shared/i18n/en/common.ts';
+import { common as frCommon } from '../../shared/i18n/fr/common.ts';
+import { languageOfPath, LOCALES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { fieldErrorsIn, refusalIn } from '../../shared/i18n/refusals.ts';
+import { apiLanguageOf, varyOnLanguage } from './api-language.ts';
 import { ClientRequestError } from './request-body.ts';
 import { GateFullError } from './render-gate.ts';
 import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -27,17 +31,25 @@ export function apiErrorBody(status: number, message: string, extra: ApiErrorExt
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...extra };
 }
 
-/** Sends a JSON error answer; every API route answers errors through this. */
+/**
+ * Sends a JSON error answer; every API route answers errors through this. `message` and the field
+ * errors are our English words; the client reads them in the language its `Accept-Language` asks
+ * for (ADR 053).
+ */
 export function sendApiError(
   reply: FastifyReply,
   status: number,
   message: string,
   extra: ApiErrorExtra = {},
 ): FastifyReply {
-  return reply
+  const language = apiLanguageOf(reply.request);
+  const said = extra.fieldErrors
+    ? { ...extra, fieldErrors: fieldErrorsIn(language, extra.fieldErrors) }
+    : extra;
+  return varyOnLanguage(reply)
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(apiErrorBody(status, message, extra));
+    .send(apiErrorBody(status, refusalIn(language, message), said));
 }
 
 /** PostgreSQL refusing a value the client sent (SQLSTATE class 22: data exception). */
@@ -121,11 +133,21 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const COMMON = { en: enCommon, fr: frCommon } as const;
+
 /**
  * The page shown when a page request fails outside React Router (a body it refused, a fault in the
- * host): plain HTML with no script or style, so it renders under any CSP.
+ * host, a crowd or an outage that leaves nothing to render with): plain HTML with no script or
+ * style, so it renders under any CSP, in the language of the page asked for. `message` is said in
+ * that language already.
  */
-export function errorPageHtml(status: number, message: string, requestId: string): string {
+export function errorPageHtml(
+  status: number,
+  message: string,
+  requestId: string,
+  language: Language,
+): string {
+  const common = COMMON[language];
   const title =
     status === 503
       ? common.errors.unavailableTitle
@@ -142,7 +164,25 @@ export function errorPageHtml(status: number, message: string, requestId: string
   const h1 = 'color:#0f4c5c;font-size:1.75rem;line-height:1.2';
   const link =
     'display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0f4c5c;color:#fff;text-decoration:none;font-weight:600';
-  return `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0"><main style="${main}"><h1 style="${h1}">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${reference}<p><a style="${link}" href="/">${escapeHtml(common.errors.backToHome)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${LOCALES[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0"><main style="${main}"><h1 style="${h1}">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${reference}<p><a style="${link}" href="${pathInLanguage('/', language)}">${escapeHtml(common.errors.backToHome)}</a></p></main></body></html>`;
+}
+
+/**
+ * Answers a page request with the plain error page (errorPageHtml) in its path's language; `message`
+ * is our English words (classifyError's, the catalogue's), said in that language.
+ */
+export function sendErrorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+): FastifyReply {
+  const language = languageOfPath(request.url.split('?')[0] ?? '');
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(errorPageHtml(status, refusalIn(language, message), String(request.id), language));
 }
 
 /**
@@ -161,13 +201,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (reply.sent || reply.raw.headersSent) return;
     const requestId = String(request.id);
     if (result.retryAfter) reply.header('retry-after', String(result.retryAfter));
-    if (isPageRequest(request)) {
-      return reply
-        .code(result.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorPageHtml(result.status, result.message, requestId));
-    }
+    if (isPageRequest(request)) return sendErrorPage(request, reply, result.status, result.message);
     return sendApiError(reply, result.status, result.message, {
       ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
       ...(result.status >= 500 ? { requestId } : {}),

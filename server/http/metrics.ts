@@ -9,6 +9,7 @@ import type { SweepOutcome } from '../storage/orphan-sweep.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { RenderGate } from './render-gate.ts';
 import { sendApiError } from './errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 import { within } from './health.ts';
 import { pageRouteLabeler, UNMATCHED_ROUTE } from './page-route-label.ts';
 
@@ -21,7 +22,6 @@ export const STATIC_ROUTE = 'static';
 export type MetricsRouteConfig = { metricsRoute?: string };
 
 export const METRICS_PATH = '/metrics';
-const UNAUTHORIZED_MESSAGE = 'This address needs its bearer token: Authorization: Bearer <token>.';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** How long a scrape waits for its database query: Prometheus gives up on a scrape after 10 s. */
@@ -325,7 +325,7 @@ export function registerMetrics(
     reply.header('cache-control', 'no-store');
     if (!isAuthorized(request)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return sendApiError(reply, 401, UNAUTHORIZED_MESSAGE);
+      return sendApiError(reply, 401, apiMessages.access.metricsToken);
     }
     const body = await Registry.merge([processMetrics(), registry]).metrics();
     return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(body);

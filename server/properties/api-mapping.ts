@@ -10,6 +10,7 @@ import {
   type StatusFlag,
 } from '../../shared/domain/options.ts';
 import { OWNER_FIELDS, type Property, type PublicProperty } from '../../shared/domain/property.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 
 /** Listings younger than this carry the 'New' badge. */
 const NEW_BADGE_DAYS = 14;
@@ -174,7 +175,10 @@ const STATUS_FIELD_NAMES = {
   PropertyArchived: 'isArchived',
 } as const satisfies Record<string, StatusFlag>;
 
-export const STATUS_FIELD_MESSAGE = `field must be one of ${Object.keys(STATUS_FIELD_NAMES).join(', ')}`;
+export const STATUS_FIELD_MESSAGE = apiMessages.body.statusField.replace(
+  '{{names}}',
+  Object.keys(STATUS_FIELD_NAMES).join(', '),
+);
 
 /**
  * A status field as a client sends it: the spec's name (Verified, PropertyClosed, PropertyArchived),

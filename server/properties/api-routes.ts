@@ -6,6 +6,8 @@ import { toApiProperty } from './api-mapping.ts';
 import { apiAudienceOf } from '../admin/api-audience.ts';
 import { submitApiRoutes } from './submit-routes.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
 import { cacheKeyOf, sendCached, type RenderedResponse } from '../http/response-cache.ts';
 import type { ListingQuery } from '../../shared/domain/listing-filters.ts';
 import type { Audience } from './property-service.ts';
@@ -53,7 +55,7 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
     const url = new URL(request.url, 'http://local');
     const parsed = parseListingQueryStrict(url.searchParams);
     if (!parsed.ok) {
-      return sendApiError(reply, 400, 'Some query parameters are not valid.', {
+      return sendApiError(reply, 400, requestMessages.invalidQuery, {
         fieldErrors: parsed.fieldErrors,
       });
     }
@@ -82,13 +84,13 @@ export const propertyApiRoutes: FastifyPluginAsync<{ services: Services }> = asy
         return property ? json(toApiProperty(property)) : undefined;
       });
       if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss');
-      return sendApiError(reply, 404, 'No such property.');
+      return sendApiError(reply, 404, apiMessages.notFound.property);
     }
     const audience = await apiAudienceOf(services.auth, request, reply);
     if (!audience) return reply;
     const property = await services.properties.get(request.params.id, audience);
     if (!property) {
-      return sendApiError(reply, 404, 'No such property.');
+      return sendApiError(reply, 404, apiMessages.notFound.property);
     }
     return reply.send(toApiProperty(property));
   });

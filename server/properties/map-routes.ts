@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseListingQueryStrict } from '../../shared/domain/listing-query.ts';
 import type { Services } from '../services.ts';
 import { sendApiError } from '../http/errors.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
 import { cacheKeyOf, sendCached } from '../http/response-cache.ts';
 
 /**
@@ -17,7 +18,7 @@ export const mapApiRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   app.get('/properties/map', async (request, reply) => {
     const parsed = parseListingQueryStrict(new URL(request.url, 'http://local').searchParams);
     if (!parsed.ok) {
-      return sendApiError(reply, 400, 'Some query parameters are not valid.', {
+      return sendApiError(reply, 400, requestMessages.invalidQuery, {
         fieldErrors: parsed.fieldErrors,
       });
     }

@@ -6,6 +6,8 @@ import { ClientRequestError, readFormData } from '../http/request-body.ts';
 import { MAX_IMAGES } from '../../shared/domain/limits.ts';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/domain/property-schemas.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
 import { fromSpecPayload } from './api-mapping.ts';
 
 const m = submit.submit.errors;
@@ -110,10 +112,10 @@ export async function readSubmissionRequest(
     try {
       body = await request.json();
     } catch {
-      throw new SubmissionRequestError(400, 'The body is not valid JSON.');
+      throw new SubmissionRequestError(400, requestMessages.invalidJson);
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new SubmissionRequestError(400, 'The body must be a JSON object.');
+      throw new SubmissionRequestError(400, apiMessages.body.jsonObject);
     }
     const raw = body as Record<string, unknown>;
     const imageValues = raw.images === undefined ? [] : Array.isArray(raw.images) ? raw.images : [raw.images];
@@ -121,8 +123,8 @@ export async function readSubmissionRequest(
     for (const value of imageValues) {
       if (typeof value !== 'string' || value.startsWith('data:')) {
         // New photos travel as files, not as base64 text inside JSON.
-        throw new SubmissionRequestError(415, 'Send new images as files in a multipart/form-data request.', {
-          images: ['Send new images as files in a multipart/form-data request.'],
+        throw new SubmissionRequestError(415, apiMessages.body.imagesAsFiles, {
+          images: [apiMessages.body.imagesAsFiles],
         });
       }
       images.push({ kind: 'existing', ref: value });

@@ -5,6 +5,10 @@ import { adminOnly, signedInWriter } from '../auth/fastify-guard.ts';
 import { apiAudienceOf } from '../admin/api-audience.ts';
 import { toWebRequest } from '../http/web-request.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+
+/** How many photo references one call of /api/get-download-urls may name. */
+const MAX_IMAGE_REFS = 200;
 
 function send(reply: FastifyReply, result: SubmissionResult) {
   if (result.ok) return reply.code(result.status).send({ id: result.id });
@@ -47,10 +51,9 @@ export const submitApiRoutes: FastifyPluginAsync<{ services: Services }> = async
 
   app.post<{ Body: { imageUrls?: unknown } }>('/get-download-urls', async (request, reply) => {
     const refs = request.body?.imageUrls;
-    if (!Array.isArray(refs) || refs.length > 200 || !refs.every((r) => typeof r === 'string')) {
-      return sendApiError(reply, 400, 'imageUrls must be a list of at most 200 image references.', {
-        fieldErrors: { imageUrls: ['imageUrls must be a list of at most 200 image references.'] },
-      });
+    if (!Array.isArray(refs) || refs.length > MAX_IMAGE_REFS || !refs.every((r) => typeof r === 'string')) {
+      const message = apiMessages.body.imageUrls.replace('{{max}}', String(MAX_IMAGE_REFS));
+      return sendApiError(reply, 400, message, { fieldErrors: { imageUrls: [message] } });
     }
     // Admins (session cookie or bearer token) get every photo's URL; anyone else only those of
     // public properties (ADR 025). A bearer token that is not valid answers 401, as on /properties.

@@ -31,6 +31,7 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { propertyFieldsOf } from '../../shared/domain/property-form.ts';
 import { STATUS_FLAGS } from '../../shared/domain/options.ts';
 import { submit } from '../../shared/i18n/en/submit.ts';
+import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
 import { languageOf, type Language } from '../../shared/i18n/languages.ts';
 
 const m = submit.submit.errors;
@@ -162,7 +163,7 @@ export function createSubmissionService(deps: {
 
   function validationFailure(error: z.ZodError): SubmissionResult {
     const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[]>;
-    return fail(400, 'Some fields are not valid.', fieldErrors);
+    return fail(400, requestMessages.invalidFields, fieldErrors);
   }
 
   async function read(request: Request, source: SubmissionSource) {

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth-service.ts';
 import { imageIdOfKey, photoVisibility } from '../images/photo-access.ts';
 import { UnsafeKeyError, type FileStorage, type OpenConditions } from './storage.ts';
 import { sendApiError } from '../http/errors.ts';
+import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 
 /**
  * A public photo may be kept five minutes, then revalidated (ETag): once its property stops being
@@ -45,7 +46,7 @@ async function mayLoadUnlisted(auth: AuthService, db: Database, request: Fastify
 /** The same answer for a file that does not exist and one the caller may not see. */
 function notFound(reply: FastifyReply) {
   // A shared cache must not keep the 404 either: the photo appears once its property is verified.
-  return sendApiError(reply.header('cache-control', 'no-store'), 404, 'No such file.');
+  return sendApiError(reply.header('cache-control', 'no-store'), 404, apiMessages.notFound.file);
 }
 
 /**

@@ -168,7 +168,9 @@ export function enquiryFieldErrors(error: z.ZodError): Record<string, string[]> 
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(key, m.notAllowed);
     } else {
-      add(issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)', issue.message);
+      // A body that is no object: in our words (so in the request's language too), not zod's.
+      if (issue.path.length === 0) add('(body)', issue.code === 'invalid_type' ? m.wrongType : issue.message);
+      else add(issue.path.map(String).join('.'), issue.message);
     }
   }
   return fieldErrors;

@@ -17,6 +17,8 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { requestMessages as frRequest } from '../../shared/i18n/fr/request-messages.ts';
+import { common as frCommon } from '../../shared/i18n/fr/common.ts';
 
 // Issue 13: every public endpoint and page action, fed hostile input, answers 4xx in our own words,
 // writes nothing and never shows internal text (SQL, stack, paths).
@@ -185,6 +187,8 @@ type Target = {
   method?: string;
   /** Signed in as an admin, with the CSRF token (header for the API, field for forms). */
   asAdmin?: boolean;
+  /** More request headers (a French page's Accept-Language). */
+  headers?: Record<string, string>;
   attacks: () => Attack[];
 };
 
@@ -194,6 +198,15 @@ const formTargets: Record<string, Target> = {
   '/contact': {
     path: () => '/contact',
     attacks: () => formAttacks(['name', 'email', 'phone', 'subject', 'message']),
+  },
+  // The French pages are the same routes (issue 29): refused alike, in French.
+  '/fr/contact': {
+    path: () => '/fr/contact',
+    attacks: () => formAttacks(['name', 'email', 'phone', 'subject', 'message']),
+  },
+  '/fr/enquiry (showing)': {
+    path: () => `/fr/enquiry?property=${propertyId}&form=showing`,
+    attacks: () => formAttacks(enquiryFields, { form: 'showing', propertyId }),
   },
   '/enquiry (showing)': {
     path: () => `/enquiry?property=${propertyId}&form=showing`,
@@ -353,6 +366,19 @@ const apiTargets: Record<string, Target> = {
         address: 'x',
       }),
   },
+  // A French page's call (ADR 053): the same refusals, in French.
+  'POST /api/send-email (Accept-Language: fr-CA)': {
+    path: () => '/api/send-email',
+    headers: { 'accept-language': 'fr-CA' },
+    attacks: () =>
+      jsonAttacks({
+        name: 'Jeanne',
+        email: 'jeanne@example.com',
+        phone: '5065550123',
+        description: 'Bonjour',
+        address: 'x',
+      }),
+  },
   'POST /api/submit-property': {
     path: () => '/api/submit-property',
     attacks: () => [
@@ -418,7 +444,7 @@ const apiTargets: Record<string, Target> = {
 };
 
 async function send(target: Target, attack: Attack) {
-  const headers: Record<string, string> = { origin: server.url };
+  const headers: Record<string, string> = { origin: server.url, ...target.headers };
   if (attack.contentType) headers['content-type'] = attack.contentType;
   if (target.asAdmin) {
     headers.cookie = admin.cookie;
@@ -619,6 +645,11 @@ describe('hostile query strings and paths', () => {
     '/media/properties/%00/original.jpg',
     '/%c0',
     '/api/%c0',
+    // The French pages (issue 29).
+    '/fr/list-layout-new-3?city=a%00b',
+    '/fr/single-property-1/%00',
+    '/fr/blog-detail/a%00b?x=%07',
+    '/fr/%c0',
   ];
   for (const url of urls) {
     it(`GET ${url} answers 4xx without internal text`, async () => {
@@ -631,6 +662,63 @@ describe('hostile query strings and paths', () => {
       expect(text).not.toMatch(LEAKS);
     });
   }
+});
+
+describe('refusals in French (issue 29, ADR 053)', () => {
+  const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+
+  it('the JSON API answers a French call in French, field errors too', async () => {
+    const nul = await send(
+      { ...apiTargets['POST /api/send-email']!, headers: FRENCH },
+      {
+        name: 'NUL',
+        contentType: 'application/json',
+        body: JSON.stringify({ name: `Jea${NUL}nne`, email: 'jeanne@example.com', phone: '5065550123' }),
+      },
+    );
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.text)).toMatchObject({
+      message: frRequest.invalidFields,
+      fieldErrors: { name: [frRequest.controlCharacters] },
+    });
+
+    const broken = await send(
+      { ...apiTargets['POST /api/send-email']!, headers: FRENCH },
+      { name: 'invalid JSON', contentType: 'application/json', body: '{"name": ' },
+    );
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.text)).toMatchObject({ message: frRequest.invalidJson });
+
+    const query = await fetch(`${server.url}/api/properties?city=a%00b`, { headers: FRENCH });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toMatchObject({ message: frRequest.queryControlCharacters });
+  });
+
+  it('a French page refuses a hostile query with the plain page in French', async () => {
+    const response = await fetch(`${server.url}/fr/list-layout-new-3?city=a%00b`);
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain(frRequest.queryControlCharacters.replace(/'/g, '&#39;'));
+    expect(html).toContain('href="/fr"');
+  });
+
+  it('a French form says the control-character message in French under its field', async () => {
+    const body = new URLSearchParams({
+      name: 'Jeanne',
+      email: 'jeanne@example.com',
+      phone: '5065550123',
+      subject: 'Bonjour',
+      message: `Bon${NUL}jour`,
+    });
+    const result = await send(formTargets['/fr/contact']!, {
+      name: 'NUL',
+      contentType: 'application/x-www-form-urlencoded',
+      body: body.toString(),
+    });
+    expect(result.status).toBe(400);
+    expect(result.text).toContain(frRequest.controlCharacters);
+  });
 });
 
 describe('a server fault', () => {
@@ -655,6 +743,15 @@ describe('a server fault', () => {
       expect(html).toMatch(/Reference: [0-9a-f-]{36}/);
       expect(html).not.toMatch(LEAKS);
       expect(html).not.toContain('secret');
+
+      // A French page says it in French, with the same reference.
+      const french = await fetch(`${server.url}/fr/single-property-1/${propertyId}`);
+      const frenchHtml = await french.text();
+      expect(french.status).toBe(500);
+      expect(frenchHtml).toContain(frCommon.errors.errorTitle);
+      expect(frenchHtml).toMatch(/Référence\u00a0: [0-9a-f-]{36}/);
+      expect(frenchHtml).not.toMatch(LEAKS);
+      expect(frenchHtml).not.toContain('secret');
     } finally {
       properties.get = original;
     }

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
-import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { createSignedInUser, signInBrowser, type SignedInUser } from '../support/auth.ts';
 import { collectPageErrors, waitForHydration } from '../support/browser.ts';
 import { en } from '../../shared/i18n/en/index.ts';
 import { fr } from '../../shared/i18n/fr/index.ts';
@@ -256,5 +256,23 @@ describe('a French page in the browser', () => {
     expect(shown).toContain(v.emailRequired);
     expect(shown).not.toContain(en.enquiryForms.validation.emailRequired);
     await noScript.close();
+  });
+
+  it('calls the JSON API in the page’s language, whatever the browser prefers (ADR 053)', async () => {
+    // Signed in, a page sends the browser's saved list to the account's once hydrated (the shortlist).
+    for (const [path, locale, expected] of [
+      ['/fr', 'en-US', 'fr-CA'],
+      ['/', 'fr-CA', 'en-CA'],
+    ] as const) {
+      const context = await e2e.browser.newContext({ locale });
+      await signInBrowser(context, e2e.server);
+      const page = await context.newPage();
+      const call = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith('/api/account/bookmarks'),
+      );
+      await page.goto(`${e2e.server.url}${path}`);
+      expect(await (await call).headerValue('accept-language'), path).toBe(expected);
+      await context.close();
+    }
   });
 });

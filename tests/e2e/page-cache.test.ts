@@ -7,6 +7,9 @@ import { createSignedInUser, signInBrowser } from '../support/auth.ts';
 import { buildApp } from '../../server/app.ts';
 import { createRenderGate } from '../../server/http/render-gate.ts';
 import { testConfig } from '../support/test-config.ts';
+import { requestMessages as enRequest } from '../../shared/i18n/en/request-messages.ts';
+import { requestMessages as frRequest } from '../../shared/i18n/fr/request-messages.ts';
+import { common as frCommon } from '../../shared/i18n/fr/common.ts';
 
 // Anonymous pages are rendered once per change and served from the cache (ADR 030).
 
@@ -128,7 +131,7 @@ describe('a page served from the cache', () => {
 });
 
 describe('a crowd of pages that cannot come from the cache', () => {
-  it('is answered in turn up to a line, then refused with 503, Retry-After and our words; no slot is lost', async () => {
+  it("is answered in turn up to a line, then refused with 503, Retry-After and our words in the page's language; no slot is lost", async () => {
     const gate = createRenderGate({ concurrency: 1, queueLength: 1 });
     const small = await buildApp({
       config: testConfig(),
@@ -138,18 +141,30 @@ describe('a crowd of pages that cannot come from the cache', () => {
       logger: false,
     });
     try {
-      // /login is rendered for every request (never cached): ten at once.
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => small.inject({ method: 'GET', url: `/login?i=${i}` })),
-      );
+      // /login is rendered for every request (never cached): ten at once, half of them in French.
+      const urls = Array.from({ length: 10 }, (_, i) => `${i % 2 ? '/fr' : ''}/login?i=${i}`);
+      const answers = await Promise.all(urls.map((url) => small.inject({ method: 'GET', url })));
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
       const refused = answers.filter((answer) => answer.statusCode === 503);
       expect(refused.length).toBeGreaterThan(0);
-      for (const answer of refused) {
+      for (const [i, answer] of answers.entries()) {
+        if (answer.statusCode !== 503) continue;
         expect(answer.headers['retry-after']).toBe('2');
-        expect(answer.body).toContain('We are very busy right now. Please try again in a few seconds.');
+        if (urls[i]!.startsWith('/fr/')) {
+          // The plain page, in French (issue 29).
+          expect(answer.body).toContain('<html lang="fr-CA">');
+          expect(answer.body).toContain(`<title>${frCommon.errors.unavailableTitle}</title>`);
+          expect(answer.body).toContain(frRequest.busy);
+        } else {
+          expect(answer.body).toContain('<html lang="en-CA">');
+          expect(answer.body).toContain(enRequest.busy);
+        }
       }
+      expect(
+        refused.some((answer) => answer.body.includes(frRequest.busy)),
+        'a French page was refused too',
+      ).toBe(true);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
       // Every slot came back: the gate is idle and the next visitor is served.
       expect(gate.stats).toMatchObject({ running: 0, waiting: 0 });

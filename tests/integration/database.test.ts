@@ -11,6 +11,7 @@ import { createProperty, createTestStorage } from '../support/factories.ts';
 import type { EmbeddedClient } from '../../server/db/embedded-client.ts';
 import { isDatabaseUnavailable } from '../../server/db/unavailable.ts';
 import { requestMessages } from '../../shared/i18n/en/request-messages.ts';
+import { requestMessages as frenchRequestMessages } from '../../shared/i18n/fr/request-messages.ts';
 import { testConfig } from '../support/test-config.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -189,6 +190,13 @@ describe.runIf(testDatabaseKind === 'embedded')('embedded database thread that d
     expect(during.statusCode).toBe(503);
     expect(during.headers['retry-after']).toBe('2');
     expect(during.json()).toMatchObject({ message: requestMessages.unavailable });
+    // A French page's call (its Accept-Language) reads the same in French (ADR 053).
+    const duringInFrench = await app.inject({
+      url: '/api/properties?city=dieppe',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(duringInFrench.statusCode).toBe(503);
+    expect(duringInFrench.json()).toMatchObject({ message: frenchRequestMessages.unavailable });
 
     await restarted;
     expect(events).toEqual(['lost', 'restarted']);

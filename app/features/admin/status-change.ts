@@ -1,5 +1,6 @@
 import type { Property } from '../../../shared/domain/property.ts';
 import type { StatusFlag } from '../../../shared/domain/options.ts';
+import { apiHeaders } from '../../i18n/api-headers.ts';
 
 /** One moderation flag set on one property: what the console confirms, and what Undo reverses. */
 export type StatusChange = Pick<Property, 'id' | 'name' | 'listingType'> & {
@@ -50,7 +51,7 @@ export async function sendStatusChange(
   try {
     const response = await fetch('/api/update-property-status', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+      headers: apiHeaders({ 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }),
       body: JSON.stringify({ id: change.id, field: change.field, value: change.value }),
     });
     return response.ok;

@@ -15,6 +15,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { FeatureLabel } from './feature-label.tsx';
 import { withParams, type PriceBounds } from './listing-layouts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { apiHeaders } from '../../i18n/api-headers.ts';
 
 /** Bedrooms and bathrooms offered as minimums: 1+ to 4+ (the largest means "or more"), and 1+ to 5+. */
 const BED_CHOICES = [1, 2, 3, 4] as const;
@@ -101,7 +102,7 @@ function AdvancedFiltersForm({
         params.set('pageSize', '1');
         const response = await fetch(`/api/properties?${params}`, {
           signal: controller.signal,
-          headers: { accept: 'application/json' },
+          headers: apiHeaders({ accept: 'application/json' }),
         });
         const header = response.headers.get('x-total-count');
         const found = response.ok && header !== null ? Number(header) : null;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ShortlistItem } from '../../../shared/domain/shortlist.ts';
+import { apiHeaders } from '../../i18n/api-headers.ts';
 
 export type { ShortlistItem } from '../../../shared/domain/shortlist.ts';
 
@@ -79,11 +80,11 @@ async function askServer(method: string, url: string, body?: unknown): Promise<S
       credentials: 'same-origin',
       // A Save just before leaving the page still reaches the server.
       keepalive: method !== 'GET',
-      headers: {
+      headers: apiHeaders({
         accept: 'application/json',
         ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      }),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok || response.status === 204) return null;

@@ -4,6 +4,8 @@ import type { RequestEnv } from '../../context.ts';
 import { formError } from '../../responses.ts';
 import { formFieldsOf } from '../../../shared/domain/property-form.ts';
 import type { Property } from '../../../shared/domain/property.ts';
+import { languageOf } from '../../../shared/i18n/languages.ts';
+import { refusalIn } from '../../../shared/i18n/refusals.ts';
 
 // The loader and action glue of the two pages with the property form: /submit-property (anyone adds,
 // an admin edits) and /submit-property-dashboard (an account adds, or edits its own in review). Each
@@ -77,6 +79,7 @@ export async function propertyFormAction(
     lastResult,
     imageError: imageErrors?.[0] ?? null,
     status: result.status,
-    message: result.message,
+    // The service's words for the whole form, in the page's language (the fields' are said by the form).
+    message: refusalIn(languageOf(request), result.message),
   });
 }

@@ -166,7 +166,8 @@ export function PropertyForm(props: Props) {
       setDialog({
         kind: 'error',
         status: result.status,
-        body: result.message,
+        // The API's words, in the page's language (its Accept-Language); no answer at all, ours.
+        body: result.status === 0 ? t('submit.dialogs.networkTitle') : result.message,
         hasFieldErrors: Object.keys(result.fieldErrors).length > 0,
       });
     },

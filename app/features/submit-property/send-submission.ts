@@ -1,3 +1,5 @@
+import { apiHeaders } from '../../i18n/api-headers.ts';
+
 /** What the server answered: the spec's error dialog shows the status and the body (spec 8). */
 export type SendResult =
   | { ok: true; status: number; id: string }
@@ -24,7 +26,9 @@ export function sendSubmission(options: {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', options.url);
-    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(apiHeaders({ accept: 'application/json' }))) {
+      xhr.setRequestHeader(name, value);
+    }
     if (options.csrfToken) xhr.setRequestHeader('x-csrf-token', options.csrfToken);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress(event.loaded, event.total);
@@ -54,8 +58,8 @@ export function sendSubmission(options: {
         });
       }
     });
-    const networkFailure = () =>
-      resolve({ ok: false, status: 0, body: '', message: 'Network error', fieldErrors: {} });
+    // No answer (status 0): the form names it in the page's language.
+    const networkFailure = () => resolve({ ok: false, status: 0, body: '', message: '', fieldErrors: {} });
     xhr.addEventListener('error', networkFailure);
     xhr.addEventListener('abort', networkFailure);
     xhr.send(options.body);
