@@ -39,22 +39,21 @@ const integration = (kind: 'embedded' | 'postgres') => {
 };
 
 /**
- * The second e2e lane (issue 28): the files that fetch and start processes rather than drive pages
- * (server-process opens one page), and the markup walk, the longest browser file. `npm test` runs it
- * after the unit and integration files and beside the first lane (package.json: test:node-then-lane2),
- * so the two cores stay busy to the end: the first lane alone uses about 1.5 of them. After the
- * integration files, because database-restart restarts the PostgreSQL server the postgres project
- * uses. Each lane has its own worker, server and Chromium.
+ * The second e2e lane (issue 28): the files that start processes (the real server, a demo site made
+ * once for the lane: tests/support/demo-site.ts) or use the PostgreSQL server, and the markup walk, the
+ * longest browser file. `npm test` runs it after the unit and integration files and beside the first
+ * lane (package.json: test:node-then-lane2), so the two cores stay busy to the end: the first lane alone
+ * uses about 1.5 of them. After the integration files, because database-restart restarts the
+ * PostgreSQL server the postgres project uses. Each lane has its own worker, server and Chromium. The
+ * fetch-only files (hostile input, the page cache, the proxy, the languages) run in the first lane,
+ * which has the shorter path: the two lanes end within a few seconds of each other.
  */
 const SECOND_LANE_E2E = [
-  'tests/e2e/hostile-input.test.ts',
   'tests/e2e/upload-crash.test.ts',
   'tests/e2e/database-restart.test.ts',
   'tests/e2e/server-process.test.ts',
   'tests/e2e/backup-move.test.ts',
   'tests/e2e/markup.test.ts',
-  'tests/e2e/languages.test.ts',
-  'tests/e2e/behind-proxy.test.ts',
 ];
 
 /**

@@ -19,6 +19,7 @@ import { ErrorPage, errorKindOf } from './components/error-page.tsx';
 import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
 import { loadViewer } from './features/auth/viewer.ts';
+import { LanguageSuggestion } from './features/language-choice/language-suggestion.tsx';
 import './i18n/i18n.ts';
 import { useLanguage } from './i18n/use-language.ts';
 import { LOCALES } from '../shared/i18n/languages.ts';
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {/* A French browser's suggestion of the French page: made in the browser only (ADR 051). */}
+        <LanguageSuggestion />
         {data ? <SiteHeader site={data.site} /> : null}
         <main id="main" tabIndex={-1}>
           {children}

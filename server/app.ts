@@ -33,6 +33,7 @@ import { mapApiRoutes } from './properties/map-routes.ts';
 import { enquiryApiRoutes } from './enquiries/api-routes.ts';
 import { authApiRoutes } from './auth/api-routes.ts';
 import { refuseCrossOriginCookieWrites } from './auth/fastify-guard.ts';
+import { languageChoiceRoutes } from './http/language-choice.ts';
 import { AUTH_FAILURE_MESSAGES } from './auth/guards.ts';
 import { common } from '../shared/i18n/en/common.ts';
 import { adminApiRoutes } from './admin/api-routes.ts';
@@ -248,6 +249,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.get('/favicon.ico', (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
     );
+    // The language switcher's links: the choice remembered, the page in that language (ADR 051).
+    await app.register(languageChoiceRoutes, { isSecureCookie: config.cookieSecure });
   }
   if (!options.pages) {
     // No page rendering: API tests and tools.

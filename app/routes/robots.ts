@@ -7,6 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
     'User-agent: *',
     'Disallow: /propertyadmin',
     'Disallow: /api/',
+    // The language switcher's links remember a choice and redirect: crawlers find each language's
+    // pages through the sitemap and the hreflang alternates (ADR 051).
+    'Disallow: /language/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ];

@@ -61,10 +61,13 @@ function drainRest(request: FastifyRequest, isLast: () => boolean): void {
     received += chunk.length;
     if (received > LINGER_BYTES) cut();
   });
+  // A kept-alive socket can carry many refused requests: each one's listener goes with its body.
+  const onClose = () => clearTimeout(timer);
   body.once('end', () => {
     clearTimeout(timer);
+    socket.off('close', onClose);
     if (isLast()) socket.end();
   });
-  socket.once('close', () => clearTimeout(timer));
+  socket.once('close', onClose);
   body.resume();
 }

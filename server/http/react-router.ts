@@ -13,6 +13,7 @@ import { readFormData, ClientRequestError, type FormLimits } from './request-bod
 import { availableParallelism } from 'node:os';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { chosenLanguageRedirect } from './language-choice.ts';
 import { FRENCH_PREFIX, languageOfPath, type Language } from '../../shared/i18n/languages.ts';
 
 export type ReactRouterOptions = {
@@ -157,6 +158,12 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
   }
 
   app.all('/*', async (request, reply) => {
+    // A visitor who chose French, on an English page: the French page (ADR 051). Decided before the
+    // cache is asked: this answer is never stored, and the English page stored is never theirs.
+    const chosen = chosenLanguageRedirect(request);
+    if (chosen) {
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(chosen, 302);
+    }
     const isPublic = isPublicPage(request, contextsOf(await loadBuild()).isCachedPath);
     // A page not fit to keep (a 404, a cookie) is answered from this very render, not a second one.
     let fresh: Response | undefined;

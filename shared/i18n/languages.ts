@@ -2,7 +2,8 @@
  * The site's two languages (issue 29). English is at the paths the spec names; French is at the same
  * paths under /fr (`/fr`, `/fr/about-us?x=1`). The language of a page is the language of its path:
  * nothing else (no cookie, no Accept-Language) decides what a URL shows, so a shared link and a cached
- * page are the same for everyone.
+ * page are the same for everyone. (A remembered choice of French redirects an English address to its
+ * French one: language-choice.ts, ADR 051.)
  */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

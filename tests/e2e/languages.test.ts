@@ -88,10 +88,11 @@ describe('a page in each language', () => {
     const query = '?city=Dieppe&beds=2';
     const frHtml = await (await get(`/fr/list-layout-new-3${query}`)).text();
     const enHtml = await (await get(`/list-layout-new-3${query}`)).text();
+    // Through the address that remembers the choice (ADR 051; tests/e2e/language-choice.test.ts).
     const toEnglish =
-      /<a href="\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="en-CA" lang="en-CA">/gi;
+      /<a href="\/language\/en\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="en-CA" lang="en-CA">/gi;
     const toFrench =
-      /<a href="\/fr\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="fr-CA" lang="fr-CA">/gi;
+      /<a href="\/language\/fr\/list-layout-new-3\?city=Dieppe&amp;beds=2" hreflang="fr-CA" lang="fr-CA">/gi;
     // In the header (where the bar is short of room, abbreviated, <abbr> giving the name) and the footer.
     expect(frHtml.match(toEnglish)).toHaveLength(2);
     expect(enHtml.match(toFrench)).toHaveLength(2);

@@ -1,14 +1,16 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, pathInLanguage } from '../../../shared/i18n/languages.ts';
+import { LOCALES } from '../../../shared/i18n/languages.ts';
+import { languageChoicePath } from '../../../shared/i18n/language-choice.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
  * The same page in the other language, with the same filters (query) and place (hash): a plain link,
  * so it works without JavaScript and loads the other language's page whole (a document is in one
- * language, its router's basename included). Named in the language it leads to; `isShortened`: the
- * name abbreviated where the bar is short of room (app.css: `language-switch__short`), as Canada.ca
- * does, `<abbr>` giving the whole name.
+ * language, its router's basename included). It goes through `/language/<code>/...`, which remembers
+ * the choice in a cookie and redirects to that page (ADR 051). Named in the language it leads to;
+ * `isShortened`: the name abbreviated where the bar is short of room (app.css:
+ * `language-switch__short`), as Canada.ca does, `<abbr>` giving the whole name.
  */
 export function LanguageSwitch({
   className,
@@ -25,7 +27,7 @@ export function LanguageSwitch({
   return (
     <a
       className={className}
-      href={pathInLanguage(`${pathname}${search}${hash}`, other)}
+      href={languageChoicePath(`${pathname}${search}${hash}`, other)}
       hrefLang={LOCALES[other]}
       lang={LOCALES[other]}
     >

@@ -7,6 +7,7 @@ import { checkout } from './checkout.ts';
 import { company } from './company.ts';
 import { core } from './core.ts';
 import { homeVariants } from './home-variants.ts';
+import { languageSuggestion } from './language-suggestion.ts';
 import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...blog,
   ...styleGuide,
   ...homeVariants,
+  ...languageSuggestion,
   ...mapSearch,
   ...enquiryForms,
   ...accounts,

@@ -11,6 +11,7 @@ import { checkout } from './checkout.ts';
 import { company } from './company.ts';
 import { core } from './core.ts';
 import { homeVariants } from './home-variants.ts';
+import { languageSuggestion } from './language-suggestion.ts';
 import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
@@ -26,6 +27,7 @@ export const fr: Translation<Catalogue> = {
   ...blog,
   ...styleGuide,
   ...homeVariants,
+  ...languageSuggestion,
   ...mapSearch,
   ...enquiryForms,
   ...accounts,
