@@ -139,5 +139,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 // The HTTP host fills these for every request. It must use the very objects this bundle uses
 // (context keys compare by identity), so it takes them from the build's entry module; likewise it
-// runs each page request in its language (app/i18n/language.server.ts).
+// runs each page request in its language (app/i18n/language.server.ts), and asks the route registry
+// which anonymous answers the page cache may keep.
 export { requestEnvContext, nonceContext, runInLanguage };
+export { isCachedPath } from './route-registry.ts';

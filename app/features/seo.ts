@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { renderLanguage } from '../i18n/i18n.ts';
 import { LANGUAGES, LOCALES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { isIndexable, pageOfRouteId } from '../route-registry.ts';
 
 type RootData = { site: { name: string }; origin: string } | undefined;
 
@@ -30,33 +31,53 @@ export function openGraphLocales(): MetaDescriptor[] {
   ];
 }
 
+type Matches = Parameters<typeof rootDataOf>[0];
+
+/** What search engines may not index: the whole page. */
+const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex' };
+
 /**
- * Title, description and canonical link of a page. `canonical` is the English address (the paths
- * the app writes); the page links its own language's as canonical and both as alternates
- * (hreflang, English the default), so search engines list each language's page for its readers.
+ * Title, description and what search engines are told of a page: for a page app/route-registry.ts
+ * lets them index (and `isIndexable` does not withdraw, as an edit form does), its own language's
+ * address as canonical and both as alternates (hreflang, English the default), from `canonical`, the
+ * English path the app writes (`/about-us?tab=x`); for any other page, robots noindex and no links.
  */
-export function pageMeta(options: {
-  title: string;
-  description: string;
-  canonical?: string;
-  extra?: MetaDescriptor[];
-}): MetaDescriptor[] {
-  const { canonical } = options;
+export function pageMeta(
+  matches: Matches,
+  options: {
+    title: string;
+    description?: string;
+    canonical?: string;
+    isIndexable?: boolean;
+    extra?: MetaDescriptor[];
+  },
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  const leaf = matches.findLast((match) => match !== undefined);
+  const canIndex = isIndexable(leaf && pageOfRouteId(leaf.id)) && options.isIndexable !== false;
+  const canonical = root && options.canonical !== undefined ? root.origin + options.canonical : undefined;
   return [
     { title: options.title },
-    { name: 'description', content: options.description },
-    ...(canonical
-      ? [
-          { tagName: 'link', rel: 'canonical', href: urlInLanguage(canonical) },
-          ...LANGUAGES.map((language) => ({
-            tagName: 'link',
-            rel: 'alternate',
-            hrefLang: LOCALES[language],
-            href: urlInLanguage(canonical, language),
-          })),
-          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlInLanguage(canonical, 'en') },
-        ]
-      : []),
+    ...(options.description !== undefined ? [{ name: 'description', content: options.description }] : []),
+    ...(!canIndex
+      ? [NOINDEX]
+      : canonical
+        ? [
+            { tagName: 'link', rel: 'canonical', href: urlInLanguage(canonical) },
+            ...LANGUAGES.map((language) => ({
+              tagName: 'link',
+              rel: 'alternate',
+              hrefLang: LOCALES[language],
+              href: urlInLanguage(canonical, language),
+            })),
+            {
+              tagName: 'link',
+              rel: 'alternate',
+              hrefLang: 'x-default',
+              href: urlInLanguage(canonical, 'en'),
+            },
+          ]
+        : []),
     ...(options.extra ?? []),
   ];
 }

@@ -36,10 +36,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (!loaderData) return [];
   const { agency, isFound } = loaderData;
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('agents.meta.profileTitle', { name: agency.name, site: root?.site.name ?? '' }),
     description: i18n.t('agents.meta.agencyDescription', { name: agency.name }),
-    canonical: root ? `${root.origin}/agency-page${isFound ? `/${agency.id}` : ''}` : undefined,
+    canonical: `/agency-page${isFound ? `/${agency.id}` : ''}`,
   });
 };
 

@@ -38,13 +38,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (!loaderData) return [];
   const { agent, isFound } = loaderData;
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('agents.meta.profileTitle', { name: agent.name, site: root?.site.name ?? '' }),
     description: i18n.t('agents.meta.agentDescription', {
       name: agent.name,
       designation: agent.designation || agent.name,
     }),
-    canonical: root ? `${root.origin}/agent-page${isFound ? `/${agent.id}` : ''}` : undefined,
+    canonical: `/agent-page${isFound ? `/${agent.id}` : ''}`,
   });
 };
 

@@ -18,10 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('agents.meta.agentsTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('agents.meta.agentsDescription'),
-    canonical: root ? `${root.origin}/agents` : undefined,
+    canonical: '/agents',
   });
 };
 

@@ -5,7 +5,7 @@ import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
 import { AccountHeading, AccountStatus } from '../features/account/index.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
@@ -37,10 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/bookmark-list${back}`, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('account.bookmarks.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('account.bookmarks.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 /** Spec 2.12 Bookmarked Listings (issue 17): the account's saved properties, on every device. */
 export default function BookmarkList({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
 import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { changePasswordSchema } from '../../shared/domain/account-schemas.ts';
 import { accounts } from '../../shared/i18n/en/accounts.ts';
 import { AccountNotice, AccountPage } from '../features/auth/account-parts.tsx';
@@ -62,10 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('accounts.change.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('accounts.change.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -65,11 +65,9 @@ export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('checkout.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('checkout.metaDescription'),
-    canonical: root ? `${root.origin}/checkout` : undefined,
-    extra: [{ name: 'robots', content: 'noindex' }],
   });
 };
 

@@ -27,10 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('compare.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('compare.metaDescription'),
-    extra: [{ name: 'robots', content: 'noindex' }],
   });
 };
 

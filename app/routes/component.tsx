@@ -47,11 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootDataOf(matches)?.site.name ?? '';
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('styleGuide.metaTitle', { site }),
     description: i18n.t('styleGuide.metaDescription'),
-    // For the team: kept out of search results and out of the sitemap.
-    extra: [{ name: 'robots', content: 'noindex' }],
   });
 };
 

@@ -47,10 +47,10 @@ export const clientAction = enquiryClientAction;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('enquiries.contact.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('enquiries.contact.metaDescription'),
-    canonical: root ? `${root.origin}/contact` : undefined,
+    canonical: '/contact',
   });
 };
 

@@ -67,10 +67,10 @@ export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('accounts.create.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('accounts.create.intro'),
-    canonical: root ? `${root.origin}/create-account` : undefined,
+    canonical: '/create-account',
   });
 };
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/dashboard';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { AccountFigures, AccountHeading, StateBadge } from '../features/account/index.ts';
 import { formatNumber } from '../../shared/format.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -16,10 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: user.name, ...figures };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('account.dashboard.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('account.dashboard.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 /**
  * Spec 2.12 Dashboard (issue 17), with real figures only: the account's properties by state, the

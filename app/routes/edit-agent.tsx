@@ -37,10 +37,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('agents.meta.editAgentTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('agents.meta.agentFormDescription'),
-    extra: [{ name: 'robots', content: 'noindex' }],
   });
 };
 

@@ -76,10 +76,7 @@ export const clientAction = enquiryClientAction;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   const key = loaderData?.form === 'enquiry' ? 'enquiries.page.enquiryMetaTitle' : 'enquiries.page.metaTitle';
-  return [
-    ...pageMeta({ title: i18n.t(key, { site: root?.site.name ?? '' }), description: '' }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(matches, { title: i18n.t(key, { site: root?.site.name ?? '' }), description: '' });
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {

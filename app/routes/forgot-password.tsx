@@ -5,7 +5,7 @@ import type { Route } from './+types/forgot-password';
 import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { AccountPage } from '../features/auth/account-parts.tsx';
 import { EmailRequest } from '../features/auth/email-form.tsx';
 import { forwardRetryAfter } from '../features/auth/account-answers.ts';
@@ -27,10 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = forwardRetryAfter;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('accounts.forgot.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('accounts.forgot.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -34,10 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   const href = loaderData ? listingHref(PATH, loaderData.filters, loaderData.page) : PATH;
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('mapSearch.meta.gridTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('mapSearch.meta.gridDescription'),
-    canonical: root ? `${root.origin}${href}` : undefined,
+    canonical: href,
   });
 };
 

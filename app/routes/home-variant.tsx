@@ -63,13 +63,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
   if (!loaderData) return [];
   const { key } = loaderData.composition;
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('homeVariants.metaTitle', {
       title: i18n.t(`homeVariants.variants.${key}.title`),
       site: root?.site.name ?? '',
     }),
     description: i18n.t(`homeVariants.variants.${key}.lead`),
-    canonical: root ? `${root.origin}${loaderData.path}` : undefined,
+    canonical: loaderData.path,
   });
 };
 

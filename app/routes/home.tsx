@@ -35,10 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('meta.homeTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('meta.siteDescription'),
-    canonical: root ? `${root.origin}/` : undefined,
+    canonical: '/',
   });
 };
 

@@ -21,7 +21,7 @@ import { pageMeta, rootDataOf } from '../features/seo.ts';
 
 // The listing (spec 2.4) and its layouts (spec 2.1, 2.12; issue 16): /list-layout-new-3,
 // /grid-layout-with-sidebar, /grid, /classical-property, /list-layout-full and
-// /listings-list-with-sidebar are this one module, registered once per path in app/routes.ts; the
+// /listings-list-with-sidebar are this one module, registered once per path in app/route-registry.ts; the
 // path picks the layout (listing-layouts.ts). Same filters, URL, count and pages everywhere.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,10 +41,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const href = loaderData
     ? listingHref(MAIN_LISTING_PATH, loaderData.filters, loaderData.page)
     : MAIN_LISTING_PATH;
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('meta.listingsTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('meta.listingsDescription'),
-    canonical: root ? `${root.origin}${href}` : undefined,
+    canonical: href,
   });
 };
 

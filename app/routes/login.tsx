@@ -9,7 +9,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import { safeRedirectPath } from '../../shared/domain/safe-redirect.ts';
 import { LoginForm, type LoginError } from '../features/auth/login-form.tsx';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -70,10 +70,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('auth.loginTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: i18n.t('auth.loginTitle', { site: rootDataOf(matches)?.site.name ?? '' }) });
 
 function LoginPage({ done, children }: { done?: 'verified' | 'reset' | null; children: React.ReactNode }) {
   const { t } = useTranslation();

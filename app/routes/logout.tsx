@@ -4,7 +4,7 @@ import type { Route } from './+types/logout';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { CsrfInput } from '../features/auth/csrf-input.tsx';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 
 /** Someone who opens /logout directly gets a button (signing out is a POST); signed out, /login. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,10 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/login', { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('auth.logoutTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: i18n.t('auth.logoutTitle', { site: rootDataOf(matches)?.site.name ?? '' }) });
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

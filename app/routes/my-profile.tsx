@@ -6,7 +6,7 @@ import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
 import { formError, pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { retryText } from '../i18n/retry-text.ts';
 import { AccountHeading, AccountStatus, ProfileForm } from '../features/account/index.ts';
 import { profileSchema } from '../../shared/domain/profile-schema.ts';
@@ -48,10 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('account.profile.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('account.profile.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

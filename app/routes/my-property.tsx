@@ -6,7 +6,7 @@ import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { AccountHeading, AccountStatus, StateBadge, WithdrawAction } from '../features/account/index.ts';
 import { formatDollars } from '../../shared/format.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -46,10 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(to, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('account.properties.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('account.properties.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 /** The office's contact form, prefilled to ask for a change to a listed property. */
 function askChangeHref(t: TFunction, item: { id: string; name: string; address: string }) {

@@ -115,10 +115,9 @@ export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('payment.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('checkout.metaDescription'),
-    extra: [{ name: 'robots', content: 'noindex' }],
   });
 };
 

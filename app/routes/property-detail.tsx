@@ -19,7 +19,7 @@ import { NoProperty } from '../features/property-detail/no-property.tsx';
 import { findSimilarProperties } from '../features/property-detail/similar-properties.server.ts';
 
 // /single-property-1 … 4, with or without /{id} (spec 2.1, 2.5; issue 16): one module registered
-// once per layout (app/routes.ts); the path picks the layout from DETAIL_LAYOUTS.
+// once per layout (app/route-registry.ts); the path picks the layout from DETAIL_LAYOUTS.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
@@ -43,20 +43,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { property } = loaderData;
   const site = root?.site.name ?? '';
   if (!property) {
-    return pageMeta({
+    return pageMeta(matches, {
       title: i18n.t('meta.noPropertyTitle', { site }),
       description: i18n.t('meta.siteDescription'),
     });
   }
   const origin = root?.origin ?? '';
   // Every layout of a property has one address for search engines: the first layout's.
-  const url = `${origin}/${CANONICAL_DETAIL_PATH}/${property.id}`;
+  const path = `/${CANONICAL_DETAIL_PATH}/${property.id}`;
+  const url = origin + path;
   const title = i18n.t('meta.propertyTitle', { name: property.name, site });
   const description = property.descriptionPrimary.slice(0, 160);
-  return pageMeta({
+  return pageMeta(matches, {
     title,
     description,
-    canonical: root ? url : undefined,
+    canonical: path,
     extra: [
       ...listingOpenGraph({ property, url, title, description, origin, siteName: site }),
       { 'script:ld+json': listingJsonLd({ property, url, origin }) },

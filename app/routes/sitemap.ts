@@ -3,22 +3,7 @@ import { requestEnvContext } from '../context.ts';
 import { postHref } from '../features/blog/index.ts';
 import { blogPosts } from '../features/blog/posts.server.ts';
 import { LANGUAGES, LOCALES, pathInLanguage } from '../../shared/i18n/languages.ts';
-
-// The public pages worth finding; template demo pages and account screens are left out.
-const STATIC_PATHS = [
-  '/',
-  '/list-layout-new-3',
-  '/about-us',
-  '/services-offered',
-  '/contact',
-  '/privacy-details',
-  '/faq',
-  '/pricing',
-  '/agents',
-  '/agencies',
-  '/submit-property',
-  '/blog',
-];
+import { SITEMAP_PATHS } from '../route-registry.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,12 +27,15 @@ function entries(path: string, origin: string, lastmod?: string): string[] {
   );
 }
 
-/** /sitemap.xml: the public pages, every blog post and every public property, in both languages. */
+/**
+ * /sitemap.xml: the pages app/route-registry.ts lists there (not the template's demo pages nor the
+ * account screens), every blog post and every public property, in both languages.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestEnvContext);
   const properties = await services.properties.listPublicIds();
   const urls = [
-    ...STATIC_PATHS.flatMap((path) => entries(path, origin)),
+    ...SITEMAP_PATHS.flatMap((path) => entries(path, origin)),
     ...blogPosts.flatMap((post) => entries(postHref(post.slug), origin, post.date)),
     ...properties.flatMap((p) => entries(`/single-property-1/${p.id}`, origin, p.updatedAt.toISOString())),
   ];

@@ -5,7 +5,7 @@ import '../i18n/catalogues/submit.ts';
 import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { PagePropertyForm } from '../features/submit-property/page-property-form.tsx';
 import {
   editPropertyForm,
@@ -64,14 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return propertyFormAction(services.submissions, request, PATH, edit);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
     title: i18n.t(loaderData?.mode === 'edit' ? 'account.submit.metaTitleEdit' : 'account.submit.metaTitle', {
       site: rootDataOf(matches)?.site.name ?? '',
     }),
-  },
-  { name: 'robots', content: 'noindex' },
-];
+  });
 
 /**
  * Spec 2.12 submit-property dashboard (issue 17): the welcome header, the package summary, the

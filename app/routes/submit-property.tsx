@@ -62,11 +62,12 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   const isEdit = loaderData?.mode === 'edit';
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t(isEdit ? 'submit.metaTitleEdit' : 'submit.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('submit.metaDescription'),
-    canonical: root && !isEdit ? `${root.origin}${PATH}` : undefined,
-    extra: isEdit ? [{ name: 'robots', content: 'noindex' }] : [],
+    canonical: PATH,
+    // An admin's edit form of one property is no page for search engines.
+    isIndexable: !isEdit,
   });
 };
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/undo-email-change';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { EmailLinkPage, emailLinkToken } from '../features/account/email-link.tsx';
 import { answerEmailLink } from '../features/account/email-link.server.ts';
 import { privatePageHeaders } from '../features/auth/account-answers.ts';
@@ -25,10 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('account.undoEmail.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('account.undoEmail.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 export default function UndoEmailChange({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

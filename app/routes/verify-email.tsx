@@ -6,7 +6,7 @@ import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
 import { formError } from '../responses.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { rootDataOf } from '../features/seo.ts';
+import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { TOKEN_PATTERN, verifyEmailSchema } from '../../shared/domain/account-schemas.ts';
 import { AccountPage, SubmitButton } from '../features/auth/account-parts.tsx';
 import { EmailRequest } from '../features/auth/email-form.tsx';
@@ -43,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The link's token is in the page: never kept by any cache.
 export const headers = privatePageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: i18n.t('accounts.verify.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: i18n.t('accounts.verify.metaTitle', { site: rootDataOf(matches)?.site.name ?? '' }),
+  });
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -23,10 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return pageMeta({
+  return pageMeta(matches, {
     title: i18n.t('videoPage.metaTitle', { site: root?.site.name ?? '' }),
     description: i18n.t('videoPage.metaDescription'),
-    canonical: root ? `${root.origin}/video` : undefined,
+    canonical: '/video',
   });
 };
 

@@ -36,7 +36,7 @@ function leafPatternsOf(manifest: ServerBuild['routes']): { pattern: string }[] 
 
 /**
  * The metrics' `route` label of a page request: the pattern of the route that answers it, as written
- * in app/routes.ts (`/single-property-1/:id?`), under `/fr` for a French page and with `.data` for
+ * in app/route-registry.ts (`/single-property-1/:id?`), under `/fr` for a French page and with `.data` for
  * its loader data; `unmatched` for a path only the 404 route (`*`) takes. Never the path itself, so
  * the labels are as few as the routes, whatever URLs are asked for (ADR 048).
  *

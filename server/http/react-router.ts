@@ -14,12 +14,7 @@ import { availableParallelism } from 'node:os';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { chosenLanguageRedirect } from './language-choice.ts';
-import {
-  FRENCH_PREFIX,
-  languageOfPath,
-  pathWithoutLanguage,
-  type Language,
-} from '../../shared/i18n/languages.ts';
+import { FRENCH_PREFIX, languageOfPath, type Language } from '../../shared/i18n/languages.ts';
 
 export type ReactRouterOptions = {
   /** The server build, or a function that loads it (Vite's dev server reloads it on change). */
@@ -62,13 +57,20 @@ type EntryContexts = {
   requestEnvContext: RouterContext<RequestEnv>;
   nonceContext: RouterContext<Nonces>;
   runInLanguage: <T>(language: Language, work: () => T) => T;
+  /** Whether a request path's anonymous answer may come from the page cache (app/route-registry.ts). */
+  isCachedPath: (pathname: string) => boolean;
 };
 
-/** The context keys and the language runner exported by app/entry.server.tsx, as bundled into this build. */
+/**
+ * The context keys, the language runner and the page cache's choice exported by
+ * app/entry.server.tsx, as bundled into this build.
+ */
 function contextsOf(build: ServerBuild): EntryContexts {
   const entry = build.entry.module as unknown as Partial<EntryContexts>;
-  if (!entry.requestEnvContext || !entry.nonceContext || !entry.runInLanguage) {
-    throw new Error('app/entry.server.tsx must export requestEnvContext, nonceContext and runInLanguage.');
+  if (!entry.requestEnvContext || !entry.nonceContext || !entry.runInLanguage || !entry.isCachedPath) {
+    throw new Error(
+      'app/entry.server.tsx must export requestEnvContext, nonceContext, runInLanguage and isCachedPath.',
+    );
   }
   return entry as EntryContexts;
 }
@@ -162,7 +164,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
     if (chosen) {
       return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(chosen, 302);
     }
-    const isPublic = isPublicPage(request);
+    const isPublic = isPublicPage(request, contextsOf(await loadBuild()).isCachedPath);
     // A page not fit to keep (a 404, a cookie) is answered from this very render, not a second one.
     let fresh: Response | undefined;
     if (cache && isPublic && !options.services.auth.hasCredentials(request)) {
@@ -200,34 +202,13 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
 };
 
 /**
- * The pages every visitor sees alike, rendered once per change (ADR 030): home, the listing, a
- * property, the company pages, the blog, the sitemap and robots.txt, and their loader data ('.data').
- * Any other page, and any of these for a signed-in visitor, is rendered for its request.
+ * The pages every visitor sees alike, rendered once per change (ADR 030), and their loader data
+ * ('.data'): those app/route-registry.ts marks `isCached`, in either language. Any other page, and
+ * any of these for a signed-in visitor, is rendered for its request.
  */
-const PUBLIC_PAGES = [
-  /^\/(_root)?$/,
-  /^\/list-layout-new-3$/,
-  // The listing's other layouts (issue 16).
-  /^\/(grid-layout-with-sidebar|listings-list-with-sidebar|grid|list-layout-full|classical-property)$/,
-  // The home variants (issue 16): the newest properties, like the home page.
-  /^\/home-([2-9]|1[01])$/,
-  // The map search, per query (issue 16).
-  /^\/(map|grid-layout-with-map)$/,
-  // A property in each detail layout; without an id, the newest (a write clears it like the rest).
-  /^\/single-property-[1-4](\/[^/]+)?$/,
-  /^\/(about-us|services-offered|privacy-details|faq|pricing|contact)$/,
-  // The blog and its feed: the posts change only with a deploy (issue 16).
-  /^\/blog(\/feed\.xml)?$/,
-  /^\/blog-detail(\/[^/]+)?$/,
-  /^\/(sitemap\.xml|robots\.txt)$/,
-];
-
-function isPublicPage(request: FastifyRequest): boolean {
+function isPublicPage(request: FastifyRequest, isCachedPath: (pathname: string) => boolean): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = new URL(request.url, 'http://local').pathname.replace(/\.data$/, '');
-  // A French page is public when its English one is (the language is in the path: the cache key).
-  const english = pathWithoutLanguage(pathname);
-  return PUBLIC_PAGES.some((pattern) => pattern.test(english));
+  return isCachedPath(new URL(request.url, 'http://local').pathname);
 }
 
 /** A rendered page that every visitor may get: 200, no cookie, not marked private by its route. */

@@ -18,9 +18,17 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'fr';
 }
 
-/** 'fr' for `/fr` and `/fr/...`, 'en' for every other path. */
+/**
+ * React Router's address of the French home page's loader data: `/fr` and `.data` (single fetch adds
+ * `.data` to a path, `_.data` after a slash: `/_.data` is the English home page's).
+ */
+const FRENCH_HOME_DATA = `${FRENCH_PREFIX}.data`;
+
+/** 'fr' for `/fr`, `/fr/...` and the French home page's loader data, 'en' for every other path. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+  const isFrench =
+    pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) || pathname === FRENCH_HOME_DATA;
+  return isFrench ? 'fr' : 'en';
 }
 
 /** The language of a request (a loader's, an action's): its path's. */
@@ -28,9 +36,13 @@ export function languageOf(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);
 }
 
-/** The path without its language prefix: `/fr/about-us` -> `/about-us`, `/fr` -> `/`. */
+/**
+ * The path without its language prefix: `/fr/about-us` -> `/about-us`, `/fr` -> `/`, and the home
+ * page's loader data `/fr.data` -> `/_.data`.
+ */
 export function pathWithoutLanguage(pathname: string): string {
   if (languageOfPath(pathname) === 'en') return pathname;
+  if (pathname === FRENCH_HOME_DATA) return '/_.data';
   return pathname.slice(FRENCH_PREFIX.length) || '/';
 }
 

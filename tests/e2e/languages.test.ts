@@ -224,6 +224,13 @@ describe('a French page in the browser', () => {
       .click();
     await page.waitForURL(`${e2e.server.url}/fr/about-us`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    // The home page's loader data in French is /fr.data (React Router's `.data` after the basename).
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: fr.nav.homeLink.replace('{{site}}', '') })
+      .click();
+    await page.waitForURL(`${e2e.server.url}/fr`);
+    await expect.poll(() => page.title()).toContain(fr.meta.homeTitle.split(' — ')[1]!);
     await page.getByRole('link', { name: fr.nav.listings }).first().click();
     await page.waitForURL(`${e2e.server.url}/fr/list-layout-new-3`);
     await expect.poll(() => page.title()).toContain(fr.meta.listingsTitle.split(' — ')[0]!);

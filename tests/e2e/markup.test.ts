@@ -8,7 +8,8 @@
 // serious or critical axe violation at a phone's and a laptop's width (once per page template in
 // `npm test`, on every row in `npm run test:full`: templateOf below); one
 // main/banner/contentinfo landmark, navigation landmarks with distinct names, one h1 and no heading
-// level skipped going down. Other test files do not repeat these checks page by page; they test
+// level skipped going down; robots noindex on a page the route registry keeps from search engines, and
+// hreflang alternates on the others. Other test files do not repeat these checks page by page; they test
 // what a page does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -25,7 +26,7 @@ import {
   type HtmlDocument,
   type VnuError,
 } from '../support/vnu.ts';
-import routeConfig from '../../app/routes.ts';
+import { isIndexable, PAGES, patternOf, type Page as RegistryPage } from '../../app/route-registry.ts';
 import { ROUTE_ROWS, type Route } from './route-table.ts';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../shared/i18n/languages.ts';
 import { en } from '../../shared/i18n/en/index.ts';
@@ -171,20 +172,27 @@ const FRENCH_ROWS: Route[] = ROUTE_ROWS.filter((route) => IS_FULL_WALK || route.
   (route) => ({ ...route, path: pathInLanguage(route.path, 'fr'), shows: undefined }),
 );
 
-/** Every page of app/routes.ts (tests/e2e/route-table.ts), named by path and sign-in, then in French. */
+/** Every page of the route registry (tests/e2e/route-table.ts), named by path and sign-in, then in French. */
 const ROUTES: [string, Route][] = [...ROUTE_ROWS, ...FRENCH_ROWS].map((route) => [
   `${route.path}${route.isSignedIn ? ' (signed in)' : ''}`,
   route,
 ]);
 
-type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] };
-const flatten = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
-/** The pages of app/routes.ts (sitemap.xml, robots.txt and the feed are .ts resource routes). */
-const PAGE_ENTRIES = flatten(routeConfig as Entry[]).filter(
-  (e) => e.file.endsWith('.tsx') && (e.path || e.index),
-);
-const patternOf = (path: string) =>
-  new RegExp(`^/${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
+/** The pages of app/route-registry.ts (sitemap.xml, robots.txt and the feed are .ts resource routes). */
+const HTML_PAGES = PAGES.filter((page) => page.file.endsWith('.tsx'));
+const NAMED_PAGES = HTML_PAGES.filter((page) => page.path !== '*').map((page) => ({
+  page,
+  pattern: patternOf(page.path),
+}));
+
+/** The registry's page a row shows: the one whose path takes the row's, or the 404 page of any other. */
+function pageOf(route: Route): RegistryPage {
+  const pathname = pathWithoutLanguage(route.path.split('?')[0]!);
+  return (
+    NAMED_PAGES.find(({ pattern }) => pattern.test(pathname))?.page ??
+    HTML_PAGES.find((page) => page.path === '*')!
+  );
+}
 
 /**
  * A row's page template: the route module that renders it, and who sees it (the header differs).
@@ -192,11 +200,24 @@ const patternOf = (path: string) =>
  * `npm run test:full` (issue 28): a template's other rows are the same markup with other data.
  */
 function templateOf(route: Route): string {
-  const pathname = pathWithoutLanguage(route.path.split('?')[0]!);
-  const entry =
-    PAGE_ENTRIES.find((e) => e.path !== '*' && patternOf(e.index ? '' : e.path!).test(pathname)) ??
-    PAGE_ENTRIES.find((e) => e.path === '*');
-  return `${entry?.file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200} ${languageOfPath(route.path)}`;
+  return `${pageOf(route).file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200} ${languageOfPath(route.path)}`;
+}
+
+/**
+ * What search engines read of a page (app/route-registry.ts, app/features/seo.ts): a page kept from
+ * them says noindex and names no alternates; an indexable one, signed out, the reverse (signed in, an
+ * indexable page may be an admin's edit form, which says noindex).
+ */
+async function searchProblems(page: Page, route: Route): Promise<string[]> {
+  const [noindex, alternates] = await Promise.all([
+    page.locator('meta[name="robots"][content="noindex"]').count(),
+    page.locator('link[rel="alternate"][hreflang]').count(),
+  ]);
+  const found = `noindex ${noindex}, hreflang alternates ${alternates}`;
+  if (!isIndexable(pageOf(route)))
+    return noindex === 1 && alternates === 0 ? [] : [`not indexable: ${found}`];
+  if (route.isSignedIn) return [];
+  return noindex === 0 && alternates === 3 ? [] : [`indexable: ${found}`];
 }
 const scannedTemplates = new Set<string>();
 
@@ -265,17 +286,10 @@ describe('every page, for assistive technology', () => {
     for (const found of contexts.values()) await (await found).context.close();
   });
 
-  it('has a row for every page of app/routes.ts', () => {
-    const rowPaths = ROUTE_ROWS.map((route) => route.path.split('?')[0]!);
-    const paths = PAGE_ENTRIES.map((e) => (e.index ? '' : e.path!));
-    const named = paths.filter((path) => path !== '*').map(patternOf);
-    const missing = paths.filter((path) =>
-      path === '*'
-        ? // The splat: a row whose path no other page takes.
-          !rowPaths.some((row) => !named.some((pattern) => pattern.test(row)))
-        : !rowPaths.some((row) => patternOf(path).test(row)),
-    );
-    expect(missing).toEqual([]);
+  it('has a row for every page of the route registry', () => {
+    // The splat's row is one whose path no other page takes.
+    const shown = new Set(ROUTE_ROWS.map(pageOf));
+    expect(HTML_PAGES.filter((page) => !shown.has(page)).map((page) => page.path)).toEqual([]);
   });
 
   /**
@@ -326,10 +340,10 @@ describe('every page, for assistive technology', () => {
         const { page } = mine;
         await load(mine, route);
         const template = templateOf(route);
-        const problems = await walk(mine, '', {
-          scan: true,
-          axe: IS_FULL_WALK || !scannedTemplates.has(template),
-        });
+        const problems = (route.status ?? 200) === 200 ? await searchProblems(page, route) : [];
+        problems.push(
+          ...(await walk(mine, '', { scan: true, axe: IS_FULL_WALK || !scannedTemplates.has(template) })),
+        );
         scannedTemplates.add(template);
         if (route.withOpenMenu) {
           const { nav } = languageOfPath(route.path) === 'fr' ? fr : en;

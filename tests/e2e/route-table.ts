@@ -1,7 +1,7 @@
-// The whole route table (spec 2.1, issue 16): one row per page of app/routes.ts, walked by
+// The whole route table (spec 2.1, issue 16): a row per page of app/route-registry.ts, walked by
 // tests/e2e/markup.test.ts (status, headings, landmarks, axe, no sideways scroll at every width).
 // `{rental}`, `{sale}`, `{rented}`, `{pending}` are replaced by the ids of the properties that test creates.
-// A route of app/routes.ts without a row here fails that test.
+// A page of the registry without a row here fails that test.
 
 export type Route = {
   path: string;
@@ -25,7 +25,7 @@ export type Route = {
   isFrenchSample?: boolean;
 };
 
-/** Every page of app/routes.ts: public ones signed out, the editor and admin pages signed in. */
+/** Every page of the route registry: public ones signed out, the editor and admin pages signed in. */
 export const ROUTE_ROWS: Route[] = [
   { path: '/', withOpenMenu: true, isSignedInSample: true, isFrenchSample: true },
   { path: '/list-layout-new-3', isSignedInSample: true, isFrenchSample: true },

@@ -17,10 +17,10 @@ export function blogMeta(
   const site = root?.site.name ?? '';
   const url = `${origin}${page.path}`;
   const cover = page.post?.cover?.image.url;
-  return pageMeta({
+  return pageMeta(matches, {
     title: page.title,
     description: page.description,
-    canonical: root ? url : undefined,
+    canonical: page.path,
     extra: [
       {
         tagName: 'link',

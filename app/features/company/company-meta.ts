@@ -10,11 +10,10 @@ export function companyMeta(
   matches: Parameters<typeof rootDataOf>[0],
   page: { title: MetaKey; description: MetaKey; path: string },
 ): MetaDescriptor[] {
-  const root = rootDataOf(matches);
-  const site = root?.site.name ?? '';
-  return pageMeta({
+  const site = rootDataOf(matches)?.site.name ?? '';
+  return pageMeta(matches, {
     title: i18n.t(`company.meta.${page.title}`, { site }),
     description: i18n.t(`company.meta.${page.description}`, { site }),
-    canonical: root ? `${root.origin}${page.path}` : undefined,
+    canonical: page.path,
   });
 }

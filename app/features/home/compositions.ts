@@ -1,6 +1,6 @@
 // The home page variants /home-2 … /home-11 (spec 2.1's demo routes, issue 16): ten compositions of
 // the same sections, as data. One route module (app/routes/home-variant.tsx) renders whichever row
-// its path names; a new variant is a new row here and a line in app/routes.ts. See ADR 035.
+// its path names; a new variant is a new row here (app/route-registry.ts registers its path). See ADR 035.
 
 /** The first screen: a photo behind the search, text beside a photo, a map, a video, a slide show. */
 export type HeroKind = 'image' | 'split' | 'map' | 'video' | 'slider';
@@ -75,7 +75,7 @@ export const HOME_COMPOSITIONS = Object.fromEntries(VARIANTS) as Readonly<
   Record<HomeVariantPath, HomeComposition>
 >;
 
-/** The paths in order, for app/routes.ts and the tests. */
+/** The paths in order, for app/route-registry.ts and the tests. */
 export const HOME_VARIANT_PATHS: HomeVariantPath[] = VARIANTS.map(([path]) => path);
 
 /** The composition a path names (a trailing slash allowed), or undefined. */

@@ -1,5 +1,5 @@
 // The listing's layouts (spec 2.1, 2.12; issue 16): one page module (app/routes/listings.tsx)
-// registered once per path in app/routes.ts; the path picks how the same list is shown.
+// registered once per path in app/route-registry.ts; the path picks how the same list is shown.
 
 /** Where the filters sit: see ListingLayout['filters']. */
 export type FiltersPlacement = 'column' | 'toggle' | 'panel';
