@@ -1,5 +1,5 @@
 import { HOME_VARIANT_PATHS } from './features/home/compositions.ts';
-import { pathWithoutLanguage } from '../shared/i18n/languages.ts';
+import { pageOfDataPath, pathWithoutLanguage } from '../shared/i18n/languages.ts';
 
 /**
  * A page of the site, declared once (issue 29, ADR 051): app/routes.ts, the page cache, the sitemap,
@@ -164,12 +164,7 @@ const CACHED_PATTERNS = PAGES.filter((page) => page.isCached).map((page) => patt
  * language prefix is left out: `/fr/about-us.data` -> `/about-us`, `/_.data` and `/fr.data` -> `/`.
  */
 export function pagePathOf(pathname: string): string {
-  let page = pathname;
-  if (page.endsWith('.data')) {
-    page = page.slice(0, -'.data'.length);
-    if (page.endsWith('/_')) page = page.slice(0, -1);
-  }
-  return pathWithoutLanguage(page);
+  return pathWithoutLanguage(pageOfDataPath(pathname));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { pageOfDataPath } from '../../shared/i18n/languages.ts';
+
 /**
  * What auth needs from a request: its method and headers. A Web Request (React Router loaders and
  * actions) and a Fastify request (API routes) both fit.
@@ -41,8 +43,7 @@ export function pathOf(request: RequestLike): string {
   // React Router's data requests ('/page.data?_routes=...') stand for the page itself.
   url.searchParams.delete('_routes');
   url.searchParams.delete('index');
-  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
-  return `${pathname}${url.search}`;
+  return `${pageOfDataPath(url.pathname)}${url.search}`;
 }
 
 export { safeRedirectPath } from '../../shared/domain/safe-redirect.ts';

@@ -1,13 +1,17 @@
 import Router from 'find-my-way';
 import type { ServerBuild } from 'react-router';
-import { FRENCH_PREFIX, languageOfPath, pathWithoutLanguage } from '../../shared/i18n/languages.ts';
+import {
+  FRENCH_PREFIX,
+  languageOfPath,
+  pageOfDataPath,
+  pathWithoutLanguage,
+} from '../../shared/i18n/languages.ts';
 
 /** The label of a request no route of ours answers (an unknown path, the 404 page). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-/** React Router's suffix for a page's loader data (single fetch): `/about-us.data`, `/_root.data`. */
+/** React Router's suffix for a page's loader data (single fetch): `/about-us.data`, `/_.data`. */
 const DATA_SUFFIX = '.data';
-const ROOT_DATA_PATH = '/_root.data';
 
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
@@ -58,14 +62,12 @@ export function pageRouteLabeler(build: Pick<ServerBuild, 'routes'>): (url: stri
   return (url) => {
     const path = url.split('?', 1)[0] ?? '/';
     const prefix = languageOfPath(path) === 'fr' ? FRENCH_PREFIX : '';
-    let pathname = pathWithoutLanguage(path);
-    if (pathname === ROOT_DATA_PATH) return `${prefix}${ROOT_DATA_PATH}`;
-    const isData = pathname.endsWith(DATA_SUFFIX);
-    if (isData) pathname = pathname.slice(0, -DATA_SUFFIX.length) || '/';
-    const pattern = patternOf(pathname);
+    const isData = path.endsWith(DATA_SUFFIX);
+    const pattern = patternOf(pathWithoutLanguage(pageOfDataPath(path)));
     if (pattern === UNMATCHED_ROUTE) return UNMATCHED_ROUTE;
-    // The home page: `/`, or `/fr` in French.
-    const page = pattern === '/' && prefix ? '' : pattern;
-    return `${prefix}${page}${isData ? DATA_SUFFIX : ''}`;
+    // The home page: `/` (its data `/_.data`), or `/fr` (`/fr.data`) in French.
+    if (pattern === '/')
+      return isData ? (prefix ? `${prefix}${DATA_SUFFIX}` : `/_${DATA_SUFFIX}`) : prefix || '/';
+    return `${prefix}${pattern}${isData ? DATA_SUFFIX : ''}`;
   };
 }

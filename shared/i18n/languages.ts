@@ -47,6 +47,17 @@ export function pathWithoutLanguage(pathname: string): string {
 }
 
 /**
+ * The page a request path stands for, in its language: React Router's loader data (single fetch) is
+ * the page's path with `.data` (`/about-us.data` -> `/about-us`), `_.data` after a slash (`/_.data` ->
+ * `/`), and the French home page's `/fr.data` -> `/fr`. Any other path is its own page.
+ */
+export function pageOfDataPath(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page.endsWith('/_') ? page.slice(0, -1) : page;
+}
+
+/**
  * A site path as the app writes it (`/about-us?x=1`, `/`) in `language`: `/fr/about-us?x=1`, `/fr`.
  * Inside the app, React Router adds the French pages' prefix to links, forms and redirects itself (its
  * basename): this is for what leaves the router (the language switcher, e-mails, the sitemap).

@@ -40,8 +40,10 @@ describe("the metrics' label of a page request", () => {
     expect(label('/fr')).toBe('/fr');
     expect(label('/fr/about-us')).toBe('/fr/about-us');
     expect(label('/fr/single-property-1/abc')).toBe('/fr/single-property-1/:id?');
-    expect(label('/_root.data')).toBe('/_root.data');
-    expect(label('/fr/_root.data')).toBe('/fr/_root.data');
+    // The home page's loader data, as React Router 8 asks for it.
+    expect(label('/_.data')).toBe('/_.data');
+    expect(label('/fr.data')).toBe('/fr.data');
+    expect(label('/')).toBe('/');
     expect(label('/about-us.data')).toBe('/about-us.data');
     expect(label('/single-property-1/abc.data?_routes=routes%2Fproperty-detail')).toBe(
       '/single-property-1/:id?.data',

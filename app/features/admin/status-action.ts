@@ -4,14 +4,14 @@ import type { RequestEnv } from '../../context.ts';
 import { pageError } from '../../responses.ts';
 import { statusUpdateSchema } from '../../../shared/domain/auth-schemas.ts';
 import { NOTICE_PARAMS, type StatusNotice } from './status-change.ts';
-import { pathWithoutLanguage } from '../../../shared/i18n/languages.ts';
+import { pageOfDataPath, pathWithoutLanguage } from '../../../shared/i18n/languages.ts';
 
 /** The page (and filters) a form was on: where its post/redirect/get goes back to. */
 function pageOf(request: Request): URL {
   const url = new URL(request.url);
   // With JavaScript, React Router posts to '<path>.data' (single fetch): go back to the page itself.
   // A redirect's path is the router's, without the language (React Router puts the /fr back).
-  url.pathname = pathWithoutLanguage(url.pathname.replace(/\.data$/, '')).replace(/^\/_root$/, '/');
+  url.pathname = pathWithoutLanguage(pageOfDataPath(url.pathname));
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');
   return url;
