@@ -39,21 +39,34 @@ const integration = (kind: 'embedded' | 'postgres') => {
 };
 
 /**
- * The second e2e lane (issue 28): the files that start processes (the real server, a demo site made
- * once for the lane: tests/support/demo-site.ts) or use the PostgreSQL server, and the markup walk, the
- * longest browser file. `npm test` runs it after the unit and integration files and beside the first
- * lane (package.json: test:node-then-lane2), so the two cores stay busy to the end: the first lane alone
- * uses about 1.5 of them. After the integration files, because database-restart restarts the
- * PostgreSQL server the postgres project uses. Each lane has its own worker, server and Chromium. The
- * fetch-only files (hostile input, the page cache, the proxy, the languages) run in the first lane,
- * which has the shorter path: the two lanes end within a few seconds of each other.
+ * The second e2e lane (issue 28): the crash files (kill -9 in the middle of uploads, the PostgreSQL
+ * server restarted for real) and the fetch-only hostile-input table and languages, then the markup
+ * walk, the longest browser file. `npm test` runs it after the unit and integration files and beside
+ * the first lane (package.json: test:node-then-lane2), so the two cores stay busy to the end: the first
+ * lane alone uses about 1.5 of them. After the integration files, because database-restart restarts
+ * the PostgreSQL server the postgres project uses. Each lane has its own worker, server and Chromium;
+ * the lanes are balanced to end within seconds of each other.
  */
 const SECOND_LANE_E2E = [
   'tests/e2e/upload-crash.test.ts',
   'tests/e2e/database-restart.test.ts',
+  'tests/e2e/hostile-input.test.ts',
+  'tests/e2e/languages.test.ts',
+  'tests/e2e/markup.test.ts',
+];
+
+/**
+ * What `npm test` leaves to `npm run test:full`, which `.ci/run` runs after it (issue 28): the
+ * operations journeys that start whole server processes (the first start that loads the demo set, made
+ * once for both files that need it: tests/support/demo-site.ts; SIGTERM; the move of a site to
+ * PostgreSQL and a bucket through `npm run backup` and `restore`; the real server behind nginx over
+ * TLS), and the markup walk again at every breakpoint, signed in and in French on every page
+ * (FULL_WALK=1). About two minutes of both cores that a change to a page rarely touches.
+ */
+const FULL_ONLY_E2E = [
   'tests/e2e/server-process.test.ts',
   'tests/e2e/backup-move.test.ts',
-  'tests/e2e/markup.test.ts',
+  'tests/e2e/behind-proxy.test.ts',
 ];
 
 /**
@@ -96,7 +109,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // A helper's throw-away screenshot script (x.tmp.test.ts) is not part of the suite.
-          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts', ...SECOND_LANE_E2E],
+          exclude: [...configDefaults.exclude, '**/*.tmp.test.ts', ...SECOND_LANE_E2E, ...FULL_ONLY_E2E],
           // One browser at a time fits a two-core machine best (two workers, measured on two cores
           // with six files: 6% less wall time, 13% more CPU time, and a rate-limit test's timing broke).
           // The files share one worker: the server build, React and the rest are imported once, not
@@ -108,6 +121,10 @@ export default defineConfig({
       {
         extends: true,
         test: { ...e2eLane, name: 'e2e-lane2', include: SECOND_LANE_E2E },
+      },
+      {
+        extends: true,
+        test: { ...e2eLane, name: 'e2e-full', include: [...FULL_ONLY_E2E, 'tests/e2e/markup.test.ts'] },
       },
     ],
   },

@@ -22,7 +22,8 @@ let firstStart: Promise<DemoFirstStart> | undefined;
  * (48 properties, their photos rendered: half a minute of two busy cores) and prints the demo
  * admin's password. Made once per worker and shared by the files that need such a site
  * (tests/e2e/server-process.test.ts reads its output, tests/e2e/backup-move.test.ts moves a copy);
- * both run in e2e-lane2's one worker, whose files share modules (isolate: false).
+ * both run in the e2e-full project's one worker (`npm run test:full`), whose files share modules
+ * (isolate: false).
  */
 export function demoFirstStart(): Promise<DemoFirstStart> {
   firstStart ??= (async () => {
