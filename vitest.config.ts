@@ -40,8 +40,8 @@ const integration = (kind: 'embedded' | 'postgres') => {
 
 /**
  * The second e2e lane (issue 28): the crash files (kill -9 in the middle of uploads, the PostgreSQL
- * server restarted for real) and the fetch-only hostile-input table and languages, then the markup
- * walk, the longest browser file. `npm test` runs it after the unit and integration files and beside
+ * server restarted for real), the fetch-only hostile-input table and page cache, the languages, then
+ * the markup walk, the longest browser file. `npm test` runs it after the unit and integration files and beside
  * the first lane (package.json: test:node-then-lane2), so the two cores stay busy to the end: the first
  * lane alone uses about 1.5 of them. After the integration files, because database-restart restarts
  * the PostgreSQL server the postgres project uses. Each lane has its own worker, server and Chromium;
@@ -52,6 +52,8 @@ const SECOND_LANE_E2E = [
   'tests/e2e/database-restart.test.ts',
   'tests/e2e/hostile-input.test.ts',
   'tests/e2e/languages.test.ts',
+  'tests/e2e/language-choice.test.ts',
+  'tests/e2e/page-cache.test.ts',
   'tests/e2e/markup.test.ts',
 ];
 
