@@ -1,3 +1,8 @@
+// The samples say the enquiry forms' field errors: their catalogue part and their schemas' message keys
+// (shared/i18n/validation-keys.ts) load with this module, as with the forms, so a French page hydrates
+// with the French words the server wrote.
+import '../../i18n/catalogues/enquiry-forms.ts';
+import '../../../shared/domain/enquiry-schemas.ts';
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
