@@ -296,15 +296,17 @@ describe('sign-up of an address that has an account', () => {
     });
   const from = (n: number) => ({ ip: `10.44.0.${n}`, origin: 'http://localhost' });
 
-  it('hashes the password once, as a sign-up with a new address does', async () => {
+  it('hashes the password once, pending or verified, as a sign-up with a new address does', async () => {
     const { accounts } = app.services;
     expect(await accounts.signUp(account(1, 'taken@example.com'), from(1))).toEqual({ status: 'sent' });
+    const { user: verified } = await createTestUser(app.services, { email: 'verified.timing@example.com' });
     const hashesOf = async (input: ReturnType<typeof account>, n: number) => {
       const before = argon2.hashes;
       expect(await accounts.signUp(input, from(n))).toEqual({ status: 'sent' });
       return argon2.hashes - before;
     };
     expect(await hashesOf(account(2, 'TAKEN@example.com'), 2)).toBe(1);
+    expect(await hashesOf(account(4, verified.email), 4)).toBe(1);
     expect(await hashesOf(account(3, 'new-address@example.com'), 3)).toBe(1);
   });
 });
