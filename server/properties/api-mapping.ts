@@ -11,6 +11,7 @@ import {
 } from '../../shared/domain/options.ts';
 import { OWNER_FIELDS, type Property, type PublicProperty } from '../../shared/domain/property.ts';
 import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 /** Listings younger than this carry the 'New' badge. */
 const NEW_BADGE_DAYS = 14;
@@ -42,6 +43,8 @@ export type ApiProperty = {
   longitude: number | null;
   streetNumber: string;
   streetName: string;
+  /** The language the owner wrote the name and description in (issue 29; not in the spec). */
+  textLanguage: Language;
   customerName?: string;
   customerEmail?: string;
   customerPhone?: string;
@@ -92,6 +95,7 @@ export function toApiProperty(property: Property | PublicProperty, now = new Dat
     longitude: property.longitude,
     streetNumber: property.streetNumber,
     streetName: property.streetName,
+    textLanguage: property.textLanguage,
     verified: property.isVerified,
     Verified: property.isVerified,
     propertyClosed: property.isClosed,
@@ -148,6 +152,7 @@ export function fromApiProperty(api: ApiProperty): Property | PublicProperty {
     isVerified: api.Verified,
     isClosed: api.PropertyClosed,
     isArchived: api.PropertyArchived,
+    textLanguage: api.textLanguage,
     createdAt: new Date(api.createdAt),
     updatedAt: new Date(api.updatedAt),
     images: api.image.map((url, position) => ({ id: '', position, width: 0, height: 0, url, variants: [] })),

@@ -2,6 +2,7 @@
 // Drizzle table (server/db/schema.ts). Clean names throughout; the spec's wire names (tag2, loction
 // and the rest) exist only in server/properties/api-mapping.ts.
 import type { properties, propertyImages, StoredVariant } from '../../server/db/schema.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { StatusFlag } from './options.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -27,8 +28,8 @@ type FlagTimes = 'verifiedChangedAt' | 'closedChangedAt' | 'archivedChangedAt';
 type AccountLinks = 'ownerUserId' | 'packageGrantId';
 
 /**
- * The language the owner submitted in (issue 29): set by the submission, read by what writes to the
- * owner, never part of a property's form, card or API shape.
+ * The language the owner submitted in (issue 29), stored as `customer_language`: what writes to the
+ * owner reads it there; the property carries it as `textLanguage` below.
  */
 type OwnerLanguage = 'customerLanguage';
 
@@ -37,6 +38,11 @@ type OwnerLanguage = 'customerLanguage';
  * Canadian dollars (monthly rent, or sale price); washrooms allow halves; availableDate is ISO.
  */
 export type Property = Omit<PropertyRow, FlagTimes | AccountLinks | OwnerLanguage> & {
+  /**
+   * The language its owner-written text (name, description) is in: the language of the submission.
+   * Pages in the other language mark that text with `lang` (issue 29); no form sets it.
+   */
+  textLanguage: Language;
   images: PropertyImage[];
 };
 
@@ -48,10 +54,10 @@ export function propertyOf(row: PropertyRow, images: PropertyImage[]): Property 
     archivedChangedAt: _a,
     ownerUserId: _o,
     packageGrantId: _g,
-    customerLanguage: _l,
+    customerLanguage: textLanguage,
     ...property
   } = row;
-  return { ...property, images };
+  return { ...property, textLanguage, images };
 }
 
 /** The owner's contact details: admins only. */
@@ -61,7 +67,10 @@ export const OWNER_FIELDS = ['customerName', 'customerEmail', 'customerPhone'] a
 export type PublicProperty = Omit<Property, (typeof OWNER_FIELDS)[number]>;
 
 /** The fields an owner's submission or an admin's edit sets: everything but identity, flags, times and images. */
-export type PropertyFields = Omit<Property, 'id' | StatusFlag | 'createdAt' | 'updatedAt' | 'images'>;
+export type PropertyFields = Omit<
+  Property,
+  'id' | StatusFlag | 'createdAt' | 'updatedAt' | 'textLanguage' | 'images'
+>;
 
 const SUMMARY_FIELDS = [
   'id',
@@ -76,6 +85,7 @@ const SUMMARY_FIELDS = [
   'address',
   'city',
   'isClosed',
+  'textLanguage',
   'images',
 ] as const satisfies readonly (keyof PublicProperty)[];
 

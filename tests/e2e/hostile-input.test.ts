@@ -650,6 +650,14 @@ describe('hostile query strings and paths', () => {
     '/fr/single-property-1/%00',
     '/fr/blog-detail/a%00b?x=%07',
     '/fr/%c0',
+    // The language switcher's links (ADR 051): a choice of a page that is not one, followed.
+    '/language/fr/%00',
+    '/language/en/single-property-1/%00?x=%07',
+    '/language/fr/list-layout-new-3?city=a%00b',
+    '/language/fr//evil.example/%c0',
+    '/language/en/%5c%5cevil.example',
+    '/language/de/about-us',
+    '/language/fr%00/about-us',
   ];
   for (const url of urls) {
     it(`GET ${url} answers 4xx without internal text`, async () => {

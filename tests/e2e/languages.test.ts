@@ -155,6 +155,40 @@ describe('what a property is', () => {
     for (const words of ['Semi-Detached', 'Washer and Dryer']) expect(text).not.toContain(words);
     expect(visibleText(await (await get(`/single-property-1/${semi}`)).text())).toContain('Washer and Dryer');
   });
+
+  it('marks its owner-written name and description with their language where the page’s differs', async () => {
+    const deps = { db: e2e.server.database.db, storage: e2e.server.storage };
+    const french = await createProperty(deps, {
+      name: 'Maison Beauséjour',
+      city: 'Memramcook',
+      descriptionPrimary: 'Grande maison près du parc.',
+      customerLanguage: 'fr',
+    });
+    /** The `lang` of the first element with this class (or id), or null when it has none. */
+    const langOf = (html: string, marker: string) => {
+      const tag = new RegExp(`<[a-z0-9]+[^>]*${marker}[^>]*>`).exec(html)?.[0];
+      expect(tag, marker).toBeDefined();
+      return /\slang="([^"]+)"/.exec(tag!)?.[1] ?? null;
+    };
+    const english = await (await get(`/single-property-1/${french}`)).text();
+    expect(langOf(english, 'id="property-title"')).toBe('fr-CA');
+    expect(langOf(english, 'class="prose"')).toBe('fr-CA');
+    const frenchPage = await (await get(`/fr/single-property-1/${french}`)).text();
+    expect(langOf(frenchPage, 'id="property-title"')).toBeNull();
+    expect(langOf(frenchPage, 'class="prose"')).toBeNull();
+    // Its card, on a listing of its town, in each language.
+    const card = (html: string) => html.slice(html.indexOf('Maison Beauséjour') - 200);
+    const list = await (await get('/list-layout-new-3?city=Memramcook')).text();
+    expect(langOf(card(list), 'class="property-card__name"')).toBe('fr-CA');
+    const frList = await (await get('/fr/list-layout-new-3?city=Memramcook')).text();
+    expect(langOf(card(frList), 'class="property-card__name"')).toBeNull();
+    // An English text on the French page is marked English; the API says which language it is.
+    const englishText = await createProperty(deps, { name: 'Harbour Loft', customerLanguage: 'en' });
+    const frDetail = await (await get(`/fr/single-property-1/${englishText}`)).text();
+    expect(langOf(frDetail, 'id="property-title"')).toBe('en-CA');
+    const api = (await (await get(`/api/properties/${french}`)).json()) as { textLanguage: string };
+    expect(api.textLanguage).toBe('fr');
+  });
 });
 
 describe('what search engines read', () => {

@@ -38,6 +38,7 @@ function fullProperty(overrides: Partial<Property> = {}): Property {
     province: 'New Brunswick',
     postalCode: 'E1C 1B9',
     placeId: 'ChIJ-example-place',
+    textLanguage: 'fr',
     latitude: 46.0878,
     longitude: -64.7782,
     descriptionPrimary: 'A bright stone house close to the river.',
@@ -90,6 +91,7 @@ const DEMO_CASES: [string, Property][] = buildDemoProperties().map((seed, index)
     {
       ...fields,
       placeId: null,
+      textLanguage: 'en',
       id: ID,
       createdAt: new Date('2026-10-01T00:00:00Z'),
       updatedAt: new Date('2026-10-01T00:00:00Z'),
@@ -107,6 +109,7 @@ function fieldsOfProperty(property: Property): PropertyFields {
     createdAt: _cr,
     updatedAt: _u,
     images: _i,
+    textLanguage: _l,
     ...fields
   } = property;
   return fields;

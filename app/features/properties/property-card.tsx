@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { ShortlistButtons } from '../shortlist/index.ts';
 import { BookShowingButton } from '../enquiries/index.ts';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
+import { useTextLang } from '../../i18n/use-language.ts';
 import { HydrateLater } from '../../components/hydration.tsx';
 import { OneTabStop } from './one-tab-stop.tsx';
 
@@ -30,6 +31,7 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const text = usePropertyText();
+  const nameLang = useTextLang(property.textLanguage);
   const href = `/single-property-1/${property.id}`;
   const total = property.images.length;
   const photoOf = (index: number) => {
@@ -84,7 +86,9 @@ export function PropertyCard({
         <Heading className="property-card__title" id={`card-${property.id}`}>
           <Link to={href}>{property.address}</Link>
         </Heading>
-        <p className="property-card__name">{property.name}</p>
+        <p className="property-card__name" lang={nameLang}>
+          {property.name}
+        </p>
         <PropertyFacts
           property={property}
           facts={['washrooms', 'beds', 'sqft', 'availability']}

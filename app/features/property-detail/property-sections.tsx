@@ -7,6 +7,7 @@ import { Detail } from '../../components/detail.tsx';
 import { HydrateLater } from '../../components/hydration.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
+import { useTextLang } from '../../i18n/use-language.ts';
 import { Panel } from './panel.tsx';
 import { ALL_PHOTOS_ID } from './photo-grid.tsx';
 import { largestPhotoUrl, PhotoLink } from './photo-viewer-context.tsx';
@@ -44,9 +45,10 @@ export function DetailsPanel({ property }: { property: PublicProperty }) {
 /** Description: description1 and description2 (spec 2.5), a paragraph each. */
 export function DescriptionPanel({ property }: { property: PublicProperty }) {
   const { t } = useTranslation();
+  const lang = useTextLang(property.textLanguage);
   return (
     <Panel title={t('property.description')}>
-      <div className="prose">
+      <div className="prose" lang={lang}>
         {descriptionParagraphs(property).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck, MapPin, Pencil } from 'lucide-react';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { ShortlistButtons } from '../shortlist/index.ts';
+import { useTextLang } from '../../i18n/use-language.ts';
 
 /**
  * Badges, the title, address, price and facts (spec 2.5), right under the page's first block.
@@ -27,6 +28,7 @@ export function PropertySummary({
   enquiryId?: string;
 }) {
   const { t } = useTranslation();
+  const nameLang = useTextLang(property.textLanguage);
   return (
     <header className="property-detail__summary">
       <div className="property-detail__topline">
@@ -43,7 +45,9 @@ export function PropertySummary({
           </Link>
         ) : null}
       </div>
-      <h1 id="property-title">{property.name}</h1>
+      <h1 id="property-title" lang={nameLang}>
+        {property.name}
+      </h1>
       <p className="property-detail__address">
         <MapPin aria-hidden="true" size={18} />
         {property.address}
