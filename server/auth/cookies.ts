@@ -15,12 +15,17 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-/** maxAgeSeconds undefined: a browser-session cookie (no Max-Age, no Expires); 0 clears it. */
-export type CookieOptions = { isSecure: boolean; maxAgeSeconds: number | undefined };
+/**
+ * maxAgeSeconds undefined: a browser-session cookie (no Max-Age, no Expires); 0 clears it.
+ * isHttpOnly false: the page's script may read it (a preference, never a credential).
+ */
+export type CookieOptions = { isSecure: boolean; maxAgeSeconds: number | undefined; isHttpOnly?: boolean };
 
-/** A Set-Cookie value for the session: HttpOnly, SameSite=Lax, Path=/, Secure when configured. */
+/** A Set-Cookie value: HttpOnly unless told otherwise, SameSite=Lax, Path=/, Secure when configured. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/'];
+  if (options.isHttpOnly !== false) parts.push('HttpOnly');
+  parts.push('SameSite=Lax');
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   if (options.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.isSecure) parts.push('Secure');

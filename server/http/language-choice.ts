@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../auth/cookies.ts';
+import { readCookie, serializeCookie } from '../auth/cookies.ts';
 import { languageOfPath, LANGUAGES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 import {
   LANGUAGE_CHOICE_PREFIX,
@@ -21,14 +21,11 @@ export type LanguageChoiceOptions = { isSecureCookie: boolean };
  * whether a choice was made (the French browser's suggestion) and it holds nothing secret.
  */
 export function languageCookie(language: Language, options: LanguageChoiceOptions): string {
-  const parts = [
-    `${LANGUAGE_COOKIE}=${language}`,
-    'Path=/',
-    `Max-Age=${CHOICE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-  ];
-  if (options.isSecureCookie) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(LANGUAGE_COOKIE, language, {
+    isSecure: options.isSecureCookie,
+    maxAgeSeconds: CHOICE_MAX_AGE_SECONDS,
+    isHttpOnly: false,
+  });
 }
 
 /**

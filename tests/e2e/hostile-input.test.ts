@@ -17,6 +17,7 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
+import { requestMessages as enRequest } from '../../shared/i18n/en/request-messages.ts';
 import { requestMessages as frRequest } from '../../shared/i18n/fr/request-messages.ts';
 import { common as frCommon } from '../../shared/i18n/fr/common.ts';
 
@@ -483,35 +484,62 @@ describe('hostile request bodies', () => {
     });
   }
 
-  it('tells a JSON client which field holds the control character', async () => {
-    const result = await send(apiTargets['POST /api/send-email']!, {
-      name: 'NUL',
-      contentType: 'application/json',
-      body: JSON.stringify({ name: `Ja${NUL}ne`, email: 'jane@example.com', phone: '5065550123' }),
-    });
-    expect(result.status).toBe(400);
-    expect(JSON.parse(result.text)).toMatchObject({
-      statusCode: 400,
-      fieldErrors: { name: ['Please remove control characters (such as a NUL byte) from this field.'] },
-    });
-  });
+  // In each language (issue 29, ADR 053): the JSON API by the caller's Accept-Language, a page's
+  // form by its path.
+  const LANGUAGE_CASES: {
+    language: string;
+    messages: Pick<typeof frRequest, 'controlCharacters' | 'invalidFields'>;
+    headers: Record<string, string>;
+    contact: string;
+  }[] = [
+    { language: 'English', messages: enRequest, headers: {}, contact: '/contact' },
+    {
+      language: 'French',
+      messages: frRequest,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
+      contact: '/fr/contact',
+    },
+  ];
 
-  it('shows the control-character message under the contact form field', async () => {
-    const body = new URLSearchParams({
-      name: 'Jane',
-      email: 'jane@example.com',
-      phone: '5065550123',
-      subject: 'Hello',
-      message: `Hi${NUL}there`,
-    });
-    const result = await send(formTargets['/contact']!, {
-      name: 'NUL',
-      contentType: 'application/x-www-form-urlencoded',
-      body: body.toString(),
-    });
-    expect(result.status).toBe(400);
-    expect(result.text).toContain('Please remove control characters (such as a NUL byte) from this field.');
-  });
+  it.each(LANGUAGE_CASES)(
+    'tells a JSON client which field holds the control character, in $language',
+    async ({ messages, headers }) => {
+      const result = await send(
+        { ...apiTargets['POST /api/send-email']!, headers },
+        {
+          name: 'NUL',
+          contentType: 'application/json',
+          body: JSON.stringify({ name: `Ja${NUL}ne`, email: 'jane@example.com', phone: '5065550123' }),
+        },
+      );
+      expect(result.status).toBe(400);
+      expect(JSON.parse(result.text)).toMatchObject({
+        statusCode: 400,
+        message: messages.invalidFields,
+        fieldErrors: { name: [messages.controlCharacters] },
+      });
+    },
+  );
+
+  it.each(LANGUAGE_CASES)(
+    'shows the control-character message under the contact form field, in $language',
+    async ({ messages, contact }) => {
+      const body = new URLSearchParams({
+        name: 'Jane',
+        email: 'jane@example.com',
+        phone: '5065550123',
+        subject: 'Hello',
+        message: `Hi${NUL}there`,
+      });
+      const result = await send(formTargets[contact]!, {
+        name: 'NUL',
+        contentType: 'application/x-www-form-urlencoded',
+        body: body.toString(),
+      });
+      expect(result.status).toBe(400);
+      expect(result.text).toContain(messages.controlCharacters);
+    },
+  );
 });
 
 /**
@@ -675,21 +703,7 @@ describe('hostile query strings and paths', () => {
 describe('refusals in French (issue 29, ADR 053)', () => {
   const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 
-  it('the JSON API answers a French call in French, field errors too', async () => {
-    const nul = await send(
-      { ...apiTargets['POST /api/send-email']!, headers: FRENCH },
-      {
-        name: 'NUL',
-        contentType: 'application/json',
-        body: JSON.stringify({ name: `Jea${NUL}nne`, email: 'jeanne@example.com', phone: '5065550123' }),
-      },
-    );
-    expect(nul.status).toBe(400);
-    expect(JSON.parse(nul.text)).toMatchObject({
-      message: frRequest.invalidFields,
-      fieldErrors: { name: [frRequest.controlCharacters] },
-    });
-
+  it('the JSON API answers a French call in French', async () => {
     const broken = await send(
       { ...apiTargets['POST /api/send-email']!, headers: FRENCH },
       { name: 'invalid JSON', contentType: 'application/json', body: '{"name": ' },
@@ -709,23 +723,6 @@ describe('refusals in French (issue 29, ADR 053)', () => {
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain(frRequest.queryControlCharacters.replace(/'/g, '&#39;'));
     expect(html).toContain('href="/fr"');
-  });
-
-  it('a French form says the control-character message in French under its field', async () => {
-    const body = new URLSearchParams({
-      name: 'Jeanne',
-      email: 'jeanne@example.com',
-      phone: '5065550123',
-      subject: 'Bonjour',
-      message: `Bon${NUL}jour`,
-    });
-    const result = await send(formTargets['/fr/contact']!, {
-      name: 'NUL',
-      contentType: 'application/x-www-form-urlencoded',
-      body: body.toString(),
-    });
-    expect(result.status).toBe(400);
-    expect(result.text).toContain(frRequest.controlCharacters);
   });
 });
 
