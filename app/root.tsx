@@ -18,7 +18,7 @@ import { NavigationStatus } from './components/layout/navigation-status.tsx';
 import { ErrorPage, errorKindOf } from './components/error-page.tsx';
 import { HydrateLater, useRootHydrated } from './components/hydration.tsx';
 import { SiteStylesheet } from './components/layout/site-stylesheet.tsx';
-import { loadViewer } from './features/auth/viewer.ts';
+import { loadViewer, sharedViewerOf } from './features/auth/viewer.ts';
 import { LanguageSuggestion } from './features/language-choice/language-suggestion.tsx';
 import './i18n/i18n.ts';
 import { useLanguage } from './i18n/use-language.ts';
@@ -29,9 +29,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { site, origin, googleMapsApiKey, mapTiles, services } = context.get(requestEnvContext);
-  // The signed-in user (id, e-mail, role) and their CSRF token: the nav is right on first paint.
-  const viewer = await loadViewer(services, request);
+  const { site, origin, googleMapsApiKey, mapTiles, services, sharedViewer } = context.get(requestEnvContext);
+  // The signed-in user's role (the nav is right on first paint), and on a page rendered for this
+  // request alone, who they are and their CSRF token; a page for the shared cache shows the
+  // visitor's shape only (ADR 054).
+  const viewer =
+    sharedViewer === undefined ? await loadViewer(services, request) : sharedViewerOf(sharedViewer);
   // Only these values reach the browser.
   return { site, origin, googleMapsApiKey, mapTiles, viewer };
 }

@@ -1,12 +1,13 @@
 // Load test of the production server (`node server/main.ts`, run as a process of its own) by a crowd
-// of anonymous visitors, on the embedded database and on PostgreSQL, each seeded with the 10,000
+// of anonymous and signed-in visitors, on the embedded database and on PostgreSQL, each seeded with the 10,000
 // properties of bench-seed.ts:
 //
 //   npm run build && npm run bench
 //
 // Per database: a static file (the ceiling) and a 19-URL mix (3 listing pages, 3 API queries, 12
 // detail pages, a company page) at 20 and 100 connections with wrk, the mix at 100 a second time
-// (round 2), then pages only and the API only at 100, and pages only again with one wrk thread; a bare
+// (round 2), then pages only and the API only at 100, and pages only again with one wrk thread; the
+// pages for a signed-in customer at 20 and 100 and the account and admin pages at 20 (issue 32); a bare
 // Node server answering the mean page's bytes from memory (the floor: what this machine and wrk give
 // at best) with two wrk threads and with one; the server's RSS before, at the peak of and 10 s after
 // each round. Prints tables and a verdict per goal; writes every figure to a JSON file.
@@ -30,6 +31,7 @@
 // bounds and MALLOC_ARENA_MAX that production runs with.
 
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -38,6 +40,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { CLIENT_BUILD_DIR, ROOT_DIR, SERVER_BUILD_FILE } from '../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import { createAuthService } from '../server/auth/auth-service.ts';
+import type { UserRole } from '../server/db/schema.ts';
 import { createLocalDiskStorage } from '../server/storage/local-disk.ts';
 import {
   BENCH_IMAGES_PER_PROPERTY,
@@ -100,7 +104,17 @@ const GOALS = {
   embeddedMaxGrowthMiB: 150,
   embeddedMaxRound2GrowthMiB: 20,
   postgresMaxRssMiB: 400,
+  /** Issue 32: signed-in visitors' public pages, against the static ceiling and at p99 (100 connections). */
+  signedInMinRatioToStatic: 0.5,
+  signedInMaxP99Ms: 50,
+  /** Issue 32: the account area and the admin console (rendered per request) at 20 connections. */
+  perRequestMinRps: 300,
+  perRequestMaxP99Ms: 200,
 };
+
+/** The account area's pages (a customer's) and the admin console's (an admin's): rendered per request. */
+const ACCOUNT_PATHS = ['/dashboard', '/my-profile', '/bookmark-list', '/my-property'];
+const ADMIN_PATHS = ['/propertyadmin', '/propertyadmin/review', '/propertyadmin/enquiries'];
 
 const LISTING_PATHS = [
   '/list-layout-new-3',
@@ -117,7 +131,7 @@ const DETAIL_COUNT = 12;
 
 type DatabaseKind = 'embedded' | 'postgres';
 type UrlKind = 'listing' | 'api' | 'detail' | 'company';
-type Load = 'static' | 'mix' | 'pages' | 'api';
+type Load = 'static' | 'mix' | 'pages' | 'api' | 'signed-in pages' | 'account' | 'admin';
 
 type Settings = {
   duration: number;
@@ -314,18 +328,20 @@ async function seedDatabase(
   dataDir: string,
   label: string,
   allowReset: boolean,
-): Promise<Preparation> {
+): Promise<{ preparation: Preparation; visitors: Visitors }> {
   const opening = performance.now();
   const database = await open();
   try {
     await database.migrate();
     const openAndMigrateSeconds = seconds(opening);
+    const visitors = await signInVisitors(database);
+    const prepared = (preparation: Preparation) => ({ preparation, visitors });
     // Always stored: the files live in a temporary folder; the rows keep pointing at the same keys.
     const image = await storeBenchImage(createLocalDiskStorage(path.join(dataDir, 'uploads')));
     const status = await benchSetStatus(database.db);
     if (status.ready) {
       console.log(`Reusing the bench set already in ${label} (${BENCH_PROPERTY_COUNT} properties).`);
-      return { database: label, reused: true, openAndMigrateSeconds, seedSeconds: null };
+      return prepared({ database: label, reused: true, openAndMigrateSeconds, seedSeconds: null });
     }
     if (status.foreign > 0 && !allowReset) {
       throw new BenchError(
@@ -341,17 +357,40 @@ async function seedDatabase(
     await seedBenchData(database.db, image);
     const seedSeconds = seconds(seeding);
     console.log(`Seeded in ${seedSeconds} s (opening and migrating took ${openAndMigrateSeconds} s).`);
-    return { database: label, reused: false, openAndMigrateSeconds, seedSeconds };
+    return prepared({ database: label, reused: false, openAndMigrateSeconds, seedSeconds });
   } finally {
     await database.close();
   }
+}
+
+/** The Cookie header of a signed-in customer and of an admin (issue 32), by role. */
+type Visitors = Record<Extract<UserRole, 'customer' | 'admin'>, Record<string, string>>;
+
+/**
+ * A customer and an admin with a session each, made in the database the server will open (new ones
+ * every run, random passwords: nobody signs in with them). The cookie goes under both the plain and
+ * the `__Host-` name: the server reads the one its settings use.
+ */
+async function signInVisitors(database: DatabaseHandle): Promise<Visitors> {
+  const auth = createAuthService(database.db, { isSecureCookie: false });
+  const cookieOf = async (role: 'customer' | 'admin') => {
+    const user = await auth.createUser({
+      email: `bench-${role}-${randomUUID()}@example.invalid`,
+      password: randomUUID() + randomUUID(),
+      role,
+      isEmailVerified: true,
+    });
+    const { token } = await auth.createSessionFor(user.id);
+    return { Cookie: `session=${token}; __Host-session=${token}` };
+  };
+  return { customer: await cookieOf('customer'), admin: await cookieOf('admin') };
 }
 
 async function prepare(
   kind: DatabaseKind,
   settings: Settings,
   dataDir: string,
-): Promise<{ preparation: Preparation; env: Record<string, string> }> {
+): Promise<{ preparation: Preparation; visitors: Visitors; env: Record<string, string> }> {
   const common: Record<string, string> = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -371,23 +410,23 @@ async function prepare(
   if (kind === 'embedded') {
     // The folder the server opens (config.ts: DATA_DIR/pglite), seeded here first, through the same code.
     const pgliteDir = path.join(dataDir, 'pglite');
-    const preparation = await seedDatabase(
+    const { preparation, visitors } = await seedDatabase(
       () => openDatabase({ kind: 'embedded', dataDir: pgliteDir }),
       dataDir,
       'PGlite (fresh, on a thread of the server process)',
       false,
     );
-    return { preparation, env: common };
+    return { preparation, visitors, env: common };
   }
   const url = settings.databaseUrl;
   const label = describeDatabase(url);
-  const preparation = await seedDatabase(
+  const { preparation, visitors } = await seedDatabase(
     () => openDatabase({ kind: 'postgres', url: url.toString() }),
     dataDir,
     label,
     settings.allowReset,
   );
-  return { preparation, env: { ...common, DATABASE_URL: url.toString() } };
+  return { preparation, visitors, env: { ...common, DATABASE_URL: url.toString() } };
 }
 
 // ───────────────────────────── the URL mix ─────────────────────────────
@@ -494,6 +533,8 @@ async function scenario(
     round?: 1 | 2;
     /** Where wrk runs (default the run's plan). */
     plan?: CpuPlan;
+    /** A signed-in visitor's Cookie header (issue 32). */
+    headers?: Record<string, string>;
   },
   ceiling?: ScenarioResult,
 ): Promise<ScenarioResult> {
@@ -512,6 +553,7 @@ async function scenario(
     seconds: run.duration,
     scriptFile: run.scriptFile,
     threads: plan.loadThreads,
+    headers: spec.headers,
   });
   const wallSeconds = (performance.now() - started) / 1000;
   const endMiB = rssNow(run);
@@ -665,7 +707,12 @@ async function settle(run: Run): Promise<number> {
 }
 
 /** Everything measured on one running server, from its idle start to the per-kind runs. */
-async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): Promise<DatabaseReport> {
+async function measure(
+  run: Run,
+  kind: DatabaseKind,
+  preparation: Preparation,
+  visitors: Visitors,
+): Promise<DatabaseReport> {
   const { server } = run;
   await sleep(IDLE_AFTER_START_SECONDS * 1000);
   const idleAfterStartMiB = mib(rssNow(run));
@@ -735,6 +782,47 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
     { label: 'API only', load: 'api', connections: HIGH, paths: apiPaths },
     staticHigh,
   );
+  // Issue 32: the same pages for a signed-in customer (the shared cache, ADR 054), and the pages
+  // rendered for each request: the account area and the admin console. Each answers 200 signed in
+  // (a refused session would be measured as its redirect to /login).
+  for (const [paths, headers] of [
+    [ACCOUNT_PATHS, visitors.customer],
+    [ADMIN_PATHS, visitors.admin],
+  ] as const) {
+    for (const p of paths) await probeOk(server.origin, p, headers);
+  }
+  const signedInPage = await probe(server.origin, pagePaths[0]!, 30_000, visitors.customer);
+  if (!signedInPage.body.toString('utf8').includes('class="nav-logout"')) {
+    throw new BenchError(`GET ${pagePaths[0]} with the customer's session does not show a signed-in header.`);
+  }
+  const signedIn = (connections: number, ceiling: ScenarioResult) =>
+    scenario(
+      run,
+      {
+        label: 'pages signed in',
+        load: 'signed-in pages',
+        connections,
+        paths: pagePaths,
+        headers: visitors.customer,
+      },
+      ceiling,
+    );
+  const signedInLow = await signedIn(LOW, staticLow);
+  const signedInHigh = await signedIn(HIGH, staticHigh);
+  const accountLow = await scenario(run, {
+    label: 'account area',
+    load: 'account',
+    connections: LOW,
+    paths: ACCOUNT_PATHS,
+    headers: visitors.customer,
+  });
+  const adminLow = await scenario(run, {
+    label: 'admin console',
+    load: 'admin',
+    connections: LOW,
+    paths: ADMIN_PATHS,
+    headers: visitors.admin,
+  });
   // The same pages and the same floor with wrk on the server's CPUs too: what its turns cost.
   const shared =
     run.plan.mode === 'half'
@@ -781,6 +869,10 @@ async function measure(run: Run, kind: DatabaseKind, preparation: Preparation): 
       round2,
       pagesOnly,
       apiOnly,
+      signedInLow,
+      signedInHigh,
+      accountLow,
+      adminLow,
       ...(shared ? [shared.pages] : []),
     ],
     serverLog: run.serverLog,
@@ -794,7 +886,7 @@ async function benchDatabase(
 ): Promise<DatabaseReport> {
   const dataDir = path.join(workDir, kind);
   await mkdir(dataDir, { recursive: true });
-  const { preparation, env } = await prepare(kind, settings, dataDir);
+  const { preparation, visitors, env } = await prepare(kind, settings, dataDir);
 
   console.log(`Starting the server on the ${kind} database...`);
   const server = await startServer(env, SERVER_START_TIMEOUT_MS);
@@ -812,7 +904,7 @@ async function benchDatabase(
   let report: DatabaseReport;
   let stop: Awaited<ReturnType<ServerProcess['stop']>>;
   try {
-    report = await measure(run, kind, preparation);
+    report = await measure(run, kind, preparation, visitors);
   } finally {
     memory.stop();
     stop = await server.stop();
@@ -962,6 +1054,27 @@ function verdictsFor(report: DatabaseReport): Verdict[] {
     cached.every((s) => s.latencyMs.p99 < GOALS.maxP99Ms),
     [...cached, find('static', HIGH), ...floors]
       .map((s) => `${s.label} ${s.latencyMs.p99.toFixed(1)} ms`)
+      .join(', '),
+  );
+  const signedIn = [find('signed-in pages', LOW), find('signed-in pages', HIGH)];
+  add(
+    `signed-in public pages ≥ ${GOALS.signedInMinRatioToStatic}× the static ceiling`,
+    signedIn.every((s) => (s.ratioToStatic ?? 0) >= GOALS.signedInMinRatioToStatic),
+    signedIn.map((s) => `@${s.connections} ${s.ratioToStatic?.toFixed(2)}×`).join(', '),
+  );
+  add(
+    `signed-in public pages: p99 at ${HIGH} connections < ${GOALS.signedInMaxP99Ms} ms`,
+    signedIn[1]!.latencyMs.p99 < GOALS.signedInMaxP99Ms,
+    `${signedIn[1]!.latencyMs.p99.toFixed(1)} ms`,
+  );
+  const perRequest = [find('account', LOW), find('admin', LOW)];
+  add(
+    `account and admin pages ≥ ${GOALS.perRequestMinRps} req/s at ${LOW} connections, p99 < ${GOALS.perRequestMaxP99Ms} ms`,
+    perRequest.every(
+      (s) => s.requestsPerSecond >= GOALS.perRequestMinRps && s.latencyMs.p99 < GOALS.perRequestMaxP99Ms,
+    ),
+    perRequest
+      .map((s) => `${s.label} ${s.requestsPerSecond} req/s, p99 ${s.latencyMs.p99.toFixed(1)} ms`)
       .join(', '),
   );
   const m = report.memory;

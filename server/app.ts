@@ -215,7 +215,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(propertyApiRoutes, { prefix: '/api', services });
   await app.register(mapApiRoutes, { prefix: '/api', services });
-  await app.register(authApiRoutes, { prefix: '/api', auth: services.auth });
+  await app.register(authApiRoutes, {
+    prefix: '/api',
+    auth: services.auth,
+    viewerShapes: services.viewerShapes,
+  });
   await app.register(adminApiRoutes, { prefix: '/api', services });
   await app.register(accountApiRoutes, { prefix: '/api', services });
   // Views of property pages, counted after the answer whoever answered it (issue 17).

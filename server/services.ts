@@ -8,6 +8,7 @@ import { createAccountAreaService } from './account/account-area-service.ts';
 import { createPropertyCache, withPublicCache } from './admin/property-cache.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import { createModerationService } from './admin/moderation-service.ts';
+import { createViewerShapes } from './auth/viewer-shapes.ts';
 import { createInboxService } from './admin/inbox-service.ts';
 import { createTokenAdmin } from './admin/token-service.ts';
 import { createSubmissionService } from './properties/submit-service.ts';
@@ -58,6 +59,7 @@ export function createServices(deps: {
       payTo: deps.orders?.payTo ?? { email: siteDefaults.email, address: siteDefaults.streetAddress },
     },
   });
+  const moderation = createModerationService({ db: deps.db, properties, cache: propertyCache });
   return {
     properties,
     /** The map search's markers (issue 16), cached and cleared with the public reads. */
@@ -65,6 +67,11 @@ export function createServices(deps: {
     propertyCache,
     responseCache,
     auth,
+    /** A signed-in visitor's role on public pages, which come from the shared cache (ADR 054). */
+    viewerShapes: createViewerShapes({
+      auth,
+      reviewCount: () => propertyCache.wrap('review-count', () => moderation.reviewCount()),
+    }),
     /** Sign-up, e-mail verification, password reset and change (issue 17). */
     accounts: createAccountService({
       db: deps.db,
@@ -86,7 +93,7 @@ export function createServices(deps: {
         messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
       },
     }),
-    moderation: createModerationService({ db: deps.db, properties, cache: propertyCache }),
+    moderation,
     inbox: createInboxService(deps.db),
     enquiries: createEnquiryService({
       db: deps.db,

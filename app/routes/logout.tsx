@@ -18,9 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestEnvContext);
   const current = await services.auth.authenticate(request);
-  // Signing out is a write of the account: the CSRF rule, or any page could sign a visitor out.
-  if (current) await services.auth.checkPageWrite(current, request);
+  // Signing out is a write of the account: the CSRF rule, or any page could sign a visitor out. The
+  // header's form on a page from the shared cache may carry no token (ADR 054): this site's origin,
+  // as the browser states it, is enough for this one write.
+  if (current) await services.auth.checkPageWrite(current, request, { isSameOriginEnough: true });
   const { setCookie } = await services.auth.logout(request);
+  services.viewerShapes.forget(request);
   return redirect('/login', { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
 }
 

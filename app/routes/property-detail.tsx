@@ -76,7 +76,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       property={property}
       hasSimilar={similar.length > 0}
       layout={detailLayoutOf(pathname) ?? DETAIL_LAYOUTS[CANONICAL_DETAIL_PATH]}
-      canEdit={root?.viewer?.user.role === 'admin'}
+      canEdit={root?.viewer?.role === 'admin'}
       slots={{
         facts: (
           <PropertyFacts

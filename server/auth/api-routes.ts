@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { loginSchema } from '../../shared/domain/auth-schemas.ts';
 import type { AuthService } from './auth-service.ts';
+import type { ViewerShapes } from './viewer-shapes.ts';
 import { AUTH_FAILURE_MESSAGES, AuthFailure } from './guards.ts';
 import { sendApiError } from '../http/errors.ts';
 import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
@@ -15,9 +16,13 @@ const LOGIN_ERRORS = apiMessages.signIn;
  * POST /api/auth/login {email, password, remember?} answers a session token to send as
  * `Authorization: Bearer <token>` (valid 12 hours, or 30 days with `remember: true`, as the login
  * form's 'Save Password'; `expiresAt` says when); POST /api/auth/logout ends it; GET /api/auth/session says who
- * the token (or cookie) belongs to. Throttled like the login page.
+ * the token (or cookie) belongs to, and to a cookie's page script its CSRF token (a page from the
+ * shared cache has none of its own, ADR 054). Throttled like the login page.
  */
-export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
+export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService; viewerShapes: ViewerShapes }> = async (
+  app,
+  { auth, viewerShapes },
+) => {
   app.post('/auth/login', async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -54,7 +59,11 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
         AUTH_FAILURE_MESSAGES.unauthenticated,
       );
     }
-    return reply.header('Cache-Control', 'no-store').send({ user: current.user, via: current.via });
+    // Only a script of this site reads the answer (no CORS): the token is as safe here as in a page.
+    const csrfToken = current.via === 'cookie' ? { csrfToken: current.csrfToken } : {};
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ user: current.user, via: current.via, ...csrfToken });
   });
 
   app.post('/auth/logout', async (request, reply) => {
@@ -70,6 +79,7 @@ export const authApiRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
       }
     }
     const { setCookie } = await auth.logout(request);
+    viewerShapes.forget(request);
     if (current?.via === 'cookie') reply.header('Set-Cookie', setCookie);
     return reply.code(204).send();
   });

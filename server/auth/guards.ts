@@ -41,6 +41,13 @@ export type CsrfOptions = {
    * `services.auth.isCsrfSatisfied(auth, token)` once it has read the token, before storing anything.
    */
   isCsrfCheckedByCaller?: boolean;
+  /**
+   * Signing out only (ADR 054): the logout form of a page from the shared cache carries no token
+   * until its script has it. Without a token, the browser's own word that this site sent it
+   * (`Sec-Fetch-Site: same-origin`, or an `Origin` of this host) is enough; with neither header the
+   * token is still required.
+   */
+  isSameOriginEnough?: boolean;
 };
 
 export type RequireOptions = CsrfOptions & {
@@ -104,7 +111,17 @@ export async function checkCsrf(
   if (current.via !== 'cookie' || isSafeMethod(request.method)) return;
   if (isFromAnotherOrigin(request)) throw new AuthFailure('csrf');
   if (options.isCsrfCheckedByCaller) return;
-  if (!auth.isCsrfSatisfied(current, await submittedCsrf(request))) throw new AuthFailure('csrf');
+  const submitted = await submittedCsrf(request);
+  if (options.isSameOriginEnough && !submitted && isFromThisOrigin(request)) return;
+  if (!auth.isCsrfSatisfied(current, submitted)) throw new AuthFailure('csrf');
+}
+
+/** Whether the browser says this origin sent the request (`Sec-Fetch-Site`, else `Origin`). */
+function isFromThisOrigin(request: RequestLike): boolean {
+  const site = headerOf(request, 'sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headerOf(request, 'origin');
+  return origin !== undefined && !isFromAnotherOrigin(request);
 }
 
 /**

@@ -14,6 +14,7 @@ import { availableParallelism } from 'node:os';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { DATABASE_RETRY_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { chosenLanguageRedirect } from './language-choice.ts';
+import { shapeKeyOf, type ViewerShape } from '../auth/viewer-shapes.ts';
 import { FRENCH_PREFIX, languageOfPath, type Language } from '../../shared/i18n/languages.ts';
 
 export type ReactRouterOptions = {
@@ -106,21 +107,29 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
   const gate = options.renderGate ?? defaultRenderGate();
 
   /** Renders the page through React Router, with the request environment in its context. */
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sharedViewer?: ViewerShape | null,
+  ): Promise<Response> {
     // The slot is held until the answer is sent (a streamed page renders while it is sent).
     const leave = await gate.enter();
     // A visitor who left while waiting in line frees the slot at once ('close' has already fired).
     if (reply.raw.closed) leave();
     else reply.raw.once('close', leave);
     try {
-      return await renderNow(request, reply);
+      return await renderNow(request, reply, sharedViewer);
     } catch (error) {
       leave();
       throw error;
     }
   }
 
-  async function renderNow(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+  async function renderNow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sharedViewer: ViewerShape | null | undefined,
+  ): Promise<Response> {
     const { requestEnvContext, nonceContext, runInLanguage } = contextsOf(await loadBuild());
     const context = new RouterContextProvider();
     let wasDatabaseUnavailable = false;
@@ -140,6 +149,7 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
       get isDatabaseUnavailable() {
         return wasDatabaseUnavailable;
       },
+      sharedViewer,
     });
     context.set(nonceContext, { script: reply.cspNonce?.script ?? '', style: reply.cspNonce?.style ?? '' });
     const language = languageOfPath(new URL(request.url, 'http://local').pathname);
@@ -167,20 +177,24 @@ export const reactRouterPlugin: FastifyPluginAsync<ReactRouterOptions> = async (
     const isPublic = isPublicPage(request, contextsOf(await loadBuild()).isCachedPath);
     // A page not fit to keep (a 404, a cookie) is answered from this very render, not a second one.
     let fresh: Response | undefined;
-    if (cache && isPublic && !options.services.auth.hasCredentials(request)) {
-      const key = cacheKeyOf(request);
+    // Signed in or not, a public page comes from the shared cache, in the visitor's shape: their
+    // role, never their person (ADR 054). A request with an Authorization header is answered alone.
+    const shape = cache && isPublic ? await options.services.viewerShapes.of(request) : undefined;
+    if (cache && shape !== undefined) {
+      const key = cacheKeyOf(request) + shapeKeyOf(shape);
+      const privacy = shape ? 'private' : 'public';
       // HEAD is answered from a stored GET only; it never stores its own (bodiless) render.
       if (request.method === 'HEAD') {
         const stored = cache.get(key);
-        if (stored) return sendCached(request, reply, stored, 'hit');
+        if (stored) return sendCached(request, reply, stored, 'hit', privacy);
       } else {
         const { entry, isHit } = await cache.through(key, async () => {
-          const rendered = await render(request, reply);
+          const rendered = await render(request, reply, shape);
           const kept = await storable(rendered);
           if (!kept) fresh = rendered;
           return kept;
         });
-        if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss');
+        if (entry) return sendCached(request, reply, entry, isHit ? 'hit' : 'miss', privacy);
       }
     }
     const response = fresh ?? (await render(request, reply));

@@ -2,6 +2,7 @@ import type { Services } from '../services.ts';
 import type { SiteInfo } from '../../content/site.ts';
 import type { FormLimits } from './request-body.ts';
 import type { MapTiles } from '../../shared/domain/map-points.ts';
+import type { ViewerShape } from '../auth/viewer-shapes.ts';
 
 // What the HTTP host (server/http/react-router.ts) hands React Router with every request. The app
 // reads these through its router contexts (app/context.ts, app/nonce-context.ts), which import these
@@ -35,6 +36,12 @@ export type RequestEnv = {
    * answers 503 with Retry-After and says so, rather than 500.
    */
   readonly isDatabaseUnavailable: boolean;
+  /**
+   * Set when this render is for the shared page cache (ADR 054): the visitor as every visitor of
+   * that shape is shown (null: signed out), never the person. Undefined: the page is rendered for
+   * this request alone, and the root loader reads its session.
+   */
+  sharedViewer?: ViewerShape | null;
 };
 
 /** The CSP nonces of this response (one for scripts, one for styles), made by the security headers. */

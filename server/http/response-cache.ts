@@ -217,8 +217,11 @@ export function sendCached(
   reply: FastifyReply,
   entry: CachedResponse,
   state: 'hit' | 'miss',
+  /** private: a signed-in visitor's shape of the page (ADR 054), which no shared cache may keep. */
+  privacy: 'public' | 'private' = 'public',
 ): FastifyReply {
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (privacy === 'private') reply.header('cache-control', 'private, no-cache');
   reply.header('etag', entry.etag);
   reply.header('last-modified', entry.lastModified);
   reply.header('vary', 'Accept-Encoding, Cookie, Authorization');

@@ -95,20 +95,6 @@ describe('a page served from the cache', () => {
     await context.close();
   });
 
-  it('is never what a signed-in visitor gets', async () => {
-    const url = `${e2e.server.url}/single-property-1/${id}`;
-    await fetch(url);
-    const context = await e2e.browser.newContext();
-    await signInBrowser(context, e2e.server);
-    const page = await context.newPage();
-    const response = await page.goto(url, { waitUntil: 'load' });
-    expect(response?.headers()['x-cache']).toBeUndefined();
-    expect(response?.headers()['cache-control']).toBe('private, no-cache');
-    // The admin's own view of the page: the edit link the anonymous page has not.
-    expect(await page.getByRole('link', { name: /Edit Property/ }).count()).toBeGreaterThan(0);
-    await context.close();
-  });
-
   it('changes for every visitor within a second of a write', async () => {
     const url = `${e2e.server.url}/single-property-1/${id}`;
     expect((await fetch(url)).status).toBe(200);
@@ -127,6 +113,161 @@ describe('a page served from the cache', () => {
     }
     const listing = await (await fetch(`${e2e.server.url}/list-layout-new-3`)).text();
     expect(listing).not.toContain('Cache Street Loft');
+  });
+});
+
+describe('a signed-in visitor (ADR 054)', () => {
+  // A property of its own: the tests above archive theirs.
+  let id: string;
+  beforeAll(async () => {
+    id = await createProperty(
+      { db: e2e.server.database.db, storage: e2e.server.storage },
+      { name: 'Shared Page Cottage' },
+      { images: 1 },
+    );
+  });
+  const get = (path: string, cookie = '') =>
+    fetch(`${e2e.server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  /** Public pages of each kind, in both languages, and a client navigation's data. */
+  const publicPaths = () => [
+    '/',
+    '/list-layout-new-3?city=Moncton',
+    `/single-property-1/${id}`,
+    `/single-property-3/${id}`,
+    '/about-us',
+    '/blog',
+    '/fr',
+    `/fr/single-property-1/${id}`,
+    `/single-property-1/${id}.data`,
+  ];
+
+  it('gets the shared page of their role: from the cache, private to the browser, naming no one', async () => {
+    const admin = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    const member = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    const otherAdmin = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    const personal = [admin, member, otherAdmin].flatMap((u) => [
+      u.user.email,
+      u.user.id,
+      u.csrfToken,
+      u.token,
+    ]);
+    for (const path of publicPaths()) {
+      await get(path, admin.cookie);
+      const [asAdmin, asOtherAdmin, asMember, anonymous] = await Promise.all([
+        get(path, admin.cookie),
+        get(path, otherAdmin.cookie),
+        get(path, member.cookie),
+        get(path),
+      ]);
+      expect(asAdmin.headers.get('x-cache'), path).toBe('HIT');
+      expect(asAdmin.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(asAdmin.headers.get('vary'), path).toContain('Cookie');
+      expect(anonymous.headers.get('cache-control'), path).toBe('public, no-cache');
+      const [adminBody, otherAdminBody, memberBody, anonymousBody] = await Promise.all(
+        [asAdmin, asOtherAdmin, asMember, anonymous].map((r) => r.text()),
+      );
+      // Two admins get the same page; a member and a signed-out visitor each their own.
+      expect(otherAdminBody, path).toBe(adminBody);
+      expect(memberBody, path).not.toBe(adminBody);
+      expect(anonymousBody, path).not.toBe(memberBody);
+      // No answer names a person: no e-mail, id, session or CSRF token, whoever asked.
+      for (const body of [adminBody, memberBody, anonymousBody]) {
+        for (const secret of personal) expect(body, path).not.toContain(secret);
+      }
+      // The signed-out page shows no trace of the signed-in ones, and the reverse.
+      if (!path.endsWith('.data')) {
+        expect(anonymousBody, path).not.toMatch(/class="nav-logout"|href="(\/fr)?\/propertyadmin"/);
+        expect(adminBody, path).toMatch(/href="(\/fr)?\/propertyadmin"/);
+        expect(memberBody, path).toMatch(/href="(\/fr)?\/dashboard"/);
+        for (const body of [adminBody, memberBody]) expect(body, path).toContain('class="nav-logout"');
+      }
+    }
+    // The detail page's Edit Property is the admin's alone.
+    const detail = `/single-property-1/${id}`;
+    expect(await (await get(detail, admin.cookie)).text()).toContain('/submit-property?id=');
+    expect(await (await get(detail, member.cookie)).text()).not.toContain('/submit-property?id=');
+  });
+
+  it('without JavaScript, sees a signed-in header on a cached page and signs out from it', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const signedIn = await signInBrowser(context, e2e.server, { role: 'customer' });
+    await get('/about-us', signedIn.cookie);
+    const page = await context.newPage();
+    const response = await page.goto(`${e2e.server.url}/about-us`);
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'My Account', exact: true }).count()).toBeGreaterThan(0);
+    expect(await header.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    // The form carries no token (the page is shared); the browser says it came from this site.
+    await header.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(/\/login$/);
+    expect((await get('/api/auth/session', signedIn.cookie)).status).toBe(401);
+    // Signed out on this server: the next public page is the anonymous one at once.
+    const after = await (await get('/about-us', signedIn.cookie)).text();
+    expect(after).not.toContain('class="nav-logout"');
+    await context.close();
+  });
+
+  it('with JavaScript, hydrates signed in, gets its token after, and its writes work', async () => {
+    const context = await e2e.browser.newContext();
+    const signedIn = await signInBrowser(context, e2e.server, { role: 'customer' });
+    const url = `${e2e.server.url}/single-property-1/${id}`;
+    await get(`/single-property-1/${id}`, signedIn.cookie);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // The saved list follows the account once the page has the session (its first sync).
+    const synced = page.waitForResponse((r) => r.url().includes('/api/account/bookmarks'));
+    const response = await page.goto(url);
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    await waitForHydration(page);
+    expect((await synced).ok()).toBe(true);
+    // The token the shared page could not carry arrives from /api/auth/session.
+    const token = page.locator('.nav-logout input[name="csrf"]').first();
+    await expect.poll(() => token.inputValue()).toBe(signedIn.csrfToken);
+    // A Save follows the account (the bookmarks API needs the token).
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/account/bookmarks/') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    expect((await saved).status()).toBe(204);
+    const bookmarks = await (
+      await fetch(`${e2e.server.url}/api/account/bookmarks`, { headers: { cookie: signedIn.cookie } })
+    ).json();
+    expect(JSON.stringify(bookmarks)).toContain(id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs out by a form without the token only when the browser says this site sent it', async () => {
+    const logout = (cookie: string, headers: Record<string, string>) =>
+      fetch(`${e2e.server.url}/logout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'csrf=',
+      });
+    const isSignedIn = async (cookie: string) => (await get('/api/auth/session', cookie)).status === 200;
+    const user = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    // Another site, or a browser that says nothing of where the form came from: refused.
+    expect((await logout(user.cookie, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await logout(user.cookie, { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await logout(user.cookie, {})).status).toBe(403);
+    expect(await isSignedIn(user.cookie)).toBe(true);
+    // This site, in the browser's words.
+    expect((await logout(user.cookie, { 'sec-fetch-site': 'same-origin' })).status).toBe(302);
+    expect(await isSignedIn(user.cookie)).toBe(false);
+    const other = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    expect((await logout(other.cookie, { origin: e2e.server.url })).status).toBe(302);
+    expect(await isSignedIn(other.cookie)).toBe(false);
+  });
+
+  it('a session that has ended gets the signed-out page', async () => {
+    const ended = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    await e2e.server.app.services.auth.logout(
+      new Request(e2e.server.url, { headers: { cookie: ended.cookie } }),
+    );
+    const body = await (await get('/blog', ended.cookie)).text();
+    expect(body).not.toContain('class="nav-logout"');
   });
 });
 

@@ -72,7 +72,9 @@ async function filesUnder(root: string): Promise<string[]> {
 const kinds: Kind[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
 describe.each(kinds)('a crash in the middle of uploads (%s)', (kind) => {
-  it('leaves, after the sweep, only files that committed rows reference', { timeout: 60_000 }, async () => {
+  // Two server starts and ten uploads: a minute on a quiet machine when the embedded database
+  // starts twice; the limit only catches a hang (a machine whose page faults are slow took 60 s).
+  it('leaves, after the sweep, only files that committed rows reference', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const uploadsDir = path.join(dataDir, 'uploads');

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/index.ts';
+import { useViewerSession } from '../auth/index.ts';
 import { changeMessageKey, sendStatusChange, type StatusChange, type StatusNotice } from './status-change.ts';
 
 /** How long Undo is offered after a change; the time stops while the notice is hovered or focused. */
@@ -123,7 +123,7 @@ function ChangeNotice({
   onExpired: () => void;
 }) {
   const { t } = useTranslation();
-  const csrfToken = useViewer()?.csrfToken ?? '';
+  const csrfToken = useViewerSession()?.csrfToken ?? '';
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isBusy, setIsBusy] = useState(false);

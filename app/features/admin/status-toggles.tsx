@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../shared/domain/property.ts';
 import { STATUS_FLAGS, type StatusFlag } from '../../../shared/domain/options.ts';
-import { useViewer } from '../auth/index.ts';
+import { useViewerSession } from '../auth/index.ts';
 import { sendStatusChange } from './status-change.ts';
 import { useStatusNotices } from './status-notice.tsx';
 
@@ -29,7 +29,7 @@ type Toggleable = Pick<Property, 'id' | 'name' | 'listingType' | StatusFlag>;
  */
 export function useStatusFlags(property: Toggleable) {
   const { t } = useTranslation();
-  const viewer = useViewer();
+  const session = useViewerSession();
   const revalidator = useRevalidator();
   const notices = useStatusNotices();
   // Changes sent but not yet confirmed by fresh loader data.
@@ -42,7 +42,7 @@ export function useStatusFlags(property: Toggleable) {
 
   async function toggle(field: StatusFlag, value: boolean) {
     setPending((current) => ({ ...current, [field]: value }));
-    const isOk = await sendStatusChange(viewer?.csrfToken ?? '', { id: property.id, field, value });
+    const isOk = await sendStatusChange(session?.csrfToken ?? '', { id: property.id, field, value });
     if (isOk) {
       notices?.announce({
         id: property.id,
@@ -60,7 +60,7 @@ export function useStatusFlags(property: Toggleable) {
     setPending(({ [field]: _done, ...rest }) => rest);
   }
 
-  return { flags, pending, toggle, csrfToken: viewer?.csrfToken ?? '' };
+  return { flags, pending, toggle, csrfToken: session?.csrfToken ?? '' };
 }
 
 /**

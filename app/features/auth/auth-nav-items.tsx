@@ -15,7 +15,7 @@ export function AuthNavItems() {
   const count = viewer.reviewCount;
   return (
     <>
-      {viewer.user.role === 'admin' ? (
+      {viewer.role === 'admin' ? (
         <li>
           <NavLink to="/propertyadmin">
             {t('nav.admin')}

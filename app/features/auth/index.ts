@@ -1,7 +1,8 @@
 // The auth feature's public entry: what the layout and other features may use (ADR 027).
 import { lazy } from 'react';
 export { useViewer } from './use-viewer.ts';
-export type { Viewer } from './viewer.ts';
+export { useViewerSession } from './use-viewer-session.ts';
+export type { Viewer, ViewerSession } from './viewer.ts';
 export { AuthNavItems } from './auth-nav-items.tsx';
 export { LoginNavItem } from './login-nav-item.tsx';
 export { CsrfInput } from './csrf-input.tsx';

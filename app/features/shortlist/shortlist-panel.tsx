@@ -5,7 +5,7 @@ import { useHydrated } from '../../components/hydration.tsx';
 import { Layers, Trash2 } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatDollars } from '../../../shared/format.ts';
-import { useViewer } from '../auth/index.ts';
+import { useViewerSession } from '../auth/index.ts';
 import {
   COMPARE_LIMIT,
   compareHref,
@@ -29,9 +29,9 @@ export function ShortlistPanel() {
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
   const count = shortlist.saved.length + shortlist.compare.length;
   // Signed in, the saved list follows the account (the panel is in the header of every page).
-  const viewer = useViewer();
-  const userId = viewer?.user.id ?? null;
-  const csrfToken = viewer?.csrfToken ?? null;
+  const session = useViewerSession();
+  const userId = session?.userId ?? null;
+  const csrfToken = session?.csrfToken ?? null;
   useEffect(() => {
     void syncWithAccount(userId && csrfToken ? { userId, csrfToken } : null);
   }, [userId, csrfToken]);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import { useViewer } from '../auth/index.ts';
+import { useViewerSession } from '../auth/index.ts';
 import { PropertyForm, type ExistingImage } from './property-form.tsx';
 import { SubmitNotice } from './submit-notice.tsx';
 
@@ -26,7 +26,7 @@ type Props = {
  * form sent without JavaScript above it, then the form with the loader's values and the action's.
  */
 export function PagePropertyForm({ path, page, refused, ...more }: Props) {
-  const viewer = useViewer();
+  const session = useViewerSession();
   const googleMapsApiKey = useRouteLoaderData<{ googleMapsApiKey?: string }>('root')?.googleMapsApiKey;
   const { mode, id } = page;
   return (
@@ -41,7 +41,7 @@ export function PagePropertyForm({ path, page, refused, ...more }: Props) {
         lastResult={refused?.lastResult ?? null}
         serverImageError={refused?.imageError ?? null}
         googleMapsApiKey={googleMapsApiKey}
-        csrfToken={viewer?.csrfToken}
+        csrfToken={session?.csrfToken}
         {...more}
       />
     </>
