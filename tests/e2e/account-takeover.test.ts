@@ -268,6 +268,7 @@ describe('the CSRF rule on every signed-in page write (issue 27)', () => {
   for (const forgery of FORGERIES) {
     it(`answers 403 to ${forgery.name}, with nothing written`, async () => {
       for (const write of writes) {
+        if (write.isSameOriginEnough && forgery.origin === 'self') continue;
         const before = await databaseDigest(e2e.server.database.db);
         const status = await send(write, write.who === 'admin' ? admin : account, forgery);
         expect(status, `${write.method} ${write.url}`).toBe(403);

@@ -93,7 +93,7 @@ describe('server rendering', () => {
 
 describe('assets', () => {
   it('inlines the stylesheet under the CSP (its nonce, or its hash when cached)', async () => {
-    for (const headers of [{ cookie: 'session=none' }, {}] as Record<string, string>[]) {
+    for (const headers of [{ authorization: 'Bearer none' }, {}] as Record<string, string>[]) {
       const response = await fetch(e2e.server.url + '/list-layout-new-3', { headers });
       const html = await response.text();
       const style = /<style id="site-styles" nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(html);
@@ -102,8 +102,9 @@ describe('assets', () => {
       const hash = createHash('sha256')
         .update(style?.[2] ?? '')
         .digest('base64');
-      // With a cookie the page is rendered for this request (nonce); without, it is the cached one.
-      expect(styleSrc).toContain(headers.cookie ? `'nonce-${style?.[1]}'` : `'sha256-${hash}'`);
+      // With an Authorization header the page is rendered for this request (nonce); without, it is
+      // the cached one (a session cookie gets a cached page too, ADR 054).
+      expect(styleSrc).toContain(headers.authorization ? `'nonce-${style?.[1]}'` : `'sha256-${hash}'`);
     }
     const html = await (await fetch(e2e.server.url + '/list-layout-new-3')).text();
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -117,15 +118,16 @@ describe('assets', () => {
   });
 
   it('asks for scripts only once the first photo is on screen, then hydrates, cached or not', async () => {
-    for (const signedOut of [true, false]) {
+    for (const isFromCache of [true, false]) {
       const context = await e2e.browser.newContext();
-      // A cookie makes the server render the page for this request (a fresh CSP nonce); without
-      // one the page comes from the cache (CSP hashes, ADR 030). Both must start their scripts.
-      if (!signedOut) await context.addCookies([{ name: 'session', value: 'none', url: e2e.server.url }]);
+      // An Authorization header makes the server render the page for this request (a fresh CSP
+      // nonce); without one the page comes from the cache (CSP hashes, ADR 030). Both must start
+      // their scripts.
+      if (!isFromCache) await context.setExtraHTTPHeaders({ authorization: 'Bearer none' });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const response = await page.goto(e2e.server.url + '/list-layout-new-3');
-      expect(response?.headers()['x-cache'] ?? 'none').toMatch(signedOut ? /^(HIT|MISS)$/ : /^none$/);
+      expect(response?.headers()['x-cache'] ?? 'none').toMatch(isFromCache ? /^(HIT|MISS)$/ : /^none$/);
       expect(await response?.text()).not.toContain('rel="modulepreload"');
       await waitForHydration(page);
       const timings = await page.evaluate(() => {
