@@ -194,8 +194,12 @@ describe('the listing layouts', () => {
     try {
       const noScript = await plain.newPage();
       await noScript.goto(`${e2e.server.url}/grid?for=rent`);
-      // No dialog button without the script that runs it: the folded form has the same filters.
+      // No dialog button without the script that runs it: a link to the folded form, which has the
+      // same filters.
       expect(await noScript.getByRole('button', { name: 'Advanced filters' }).count()).toBe(0);
+      expect(await noScript.getByRole('link', { name: 'Advanced filters' }).getAttribute('href')).toBe(
+        '#filters-title',
+      );
       await noScript.locator('.filters__toggle').click();
       await noScript.getByLabel('Minimum bathrooms').selectOption('2');
       await noScript.locator('.filters__more > summary').click();
@@ -282,6 +286,34 @@ describe('the advanced filter dialog', () => {
 });
 
 describe('the toolbar above the results', () => {
+  it('is all there before hydration: a phone’s results do not move as the page comes alive', async () => {
+    const phone = await e2e.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    try {
+      const page = await phone.newPage();
+      await page.addInitScript(() => {
+        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/list-layout-new-3', '/grid', '/classical-property', '/grid-layout-with-map']) {
+        await page.goto(e2e.server.url + path, { waitUntil: 'load' });
+        await waitForHydration(page);
+        // The advanced filters' button was added at hydration, pushing the results down (CLS 0.037).
+        await page.getByRole('button', { name: 'Advanced filters' }).waitFor();
+        const moved = await page.evaluate(() =>
+          (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts
+            .filter((shift) => !shift.hadRecentInput)
+            .reduce((sum, shift) => sum + shift.value, 0),
+        );
+        expect(moved, path).toBeLessThan(0.005);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('has a sort menu that closes on Escape (focus back on its button) and on a click outside', async () => {
     await e2e.page.setViewportSize({ width: 1366, height: 900 });
     await visit('/grid?for=rent');
