@@ -134,16 +134,6 @@ export function createAuthService(db: Database, options: AuthOptions) {
       return bearerOf(request) !== undefined;
     },
 
-    /**
-     * True when the request carries credentials of any kind, valid or not (a bearer token or the
-     * session cookie): what it gets may be someone's own view, never a shared cached one.
-     */
-    hasCredentials(request: RequestLike): boolean {
-      return (
-        bearerOf(request) !== undefined || readCookie(headerOf(request, 'cookie'), cookieName) !== undefined
-      );
-    },
-
     /** True when the request carries the session cookie (valid or not): a browser signed in here. */
     hasSessionCookie(request: RequestLike): boolean {
       return readCookie(headerOf(request, 'cookie'), cookieName) !== undefined;

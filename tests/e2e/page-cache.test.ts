@@ -16,12 +16,12 @@ import { common as frCommon } from '../../shared/i18n/fr/common.ts';
 const e2e = setUpServerAndBrowser();
 let id: string;
 
+/** A public property with photos, for a test's own pages. */
+const newProperty = (name: string, images: number) =>
+  createProperty({ db: e2e.server.database.db, storage: e2e.server.storage }, { name }, { images });
+
 beforeAll(async () => {
-  id = await createProperty(
-    { db: e2e.server.database.db, storage: e2e.server.storage },
-    { name: 'Cache Street Loft' },
-    { images: 2 },
-  );
+  id = await newProperty('Cache Street Loft', 2);
 });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -120,11 +120,7 @@ describe('a signed-in visitor (ADR 054)', () => {
   // A property of its own: the tests above archive theirs.
   let id: string;
   beforeAll(async () => {
-    id = await createProperty(
-      { db: e2e.server.database.db, storage: e2e.server.storage },
-      { name: 'Shared Page Cottage' },
-      { images: 1 },
-    );
+    id = await newProperty('Shared Page Cottage', 1);
   });
   const get = (path: string, cookie = '') =>
     fetch(`${e2e.server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
