@@ -114,6 +114,8 @@ export const PAGES: readonly Page[] = [
   { path: 'confirm-email', file: 'routes/confirm-email.tsx' },
   // The old address's way back after a change of address (issue 27).
   { path: 'undo-email-change', file: 'routes/undo-email-change.tsx' },
+  // A showing's manage link (issue 30): reschedule or cancel without an account.
+  { path: 'showing', file: 'routes/showing.tsx' },
   // Listing packages on invoice (issue 17): the order form and its three payment steps.
   { path: 'checkout', file: 'routes/checkout.tsx' },
   { path: 'payment', file: 'routes/payment.tsx' },
@@ -123,6 +125,8 @@ export const PAGES: readonly Page[] = [
   { path: 'propertyadmin/outbox', file: 'routes/propertyadmin-outbox.tsx' },
   { path: 'propertyadmin/tokens', file: 'routes/propertyadmin-tokens.tsx' },
   { path: 'propertyadmin/orders', file: 'routes/propertyadmin-orders.tsx' },
+  // A property's showing availability and its booked showings (issue 30).
+  { path: 'propertyadmin/showings/:id', file: 'routes/propertyadmin-showings.tsx' },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', isCached: true },
   { path: 'robots.txt', file: 'routes/robots.ts', isCached: true },
   { path: '*', file: 'routes/not-found.tsx' },

@@ -13,6 +13,7 @@ import { createDemoAdmin, demoAdminNotice, type DemoAdmin } from './auth/demo-ad
 import { loginUrlOf, printAfterLog, seedProgressPrinter } from './start-up-output.ts';
 import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
+import { startShowingReminders } from './showings/reminders.ts';
 import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
 import { startBackupEndpoint } from './backup/endpoint.ts';
 import { stageBackup } from './backup/create-backup.ts';
@@ -113,6 +114,8 @@ async function main() {
     ...(app.metrics ? { onRun: app.metrics.orphanSweepRan } : {}),
   });
   if (database.kind === 'embedded') await orphanSweep.firstRun;
+  // The day-before reminders of booked showings (issue 30), claimed in the database.
+  const reminders = startShowingReminders({ showings: app.services.showings, log: app.log });
   // Photos a killed server was still holding in its temporary spool (submit-request.ts).
   const spools = await sweepAbandonedUploadSpools();
   if (spools > 0) app.log.info({ spools }, 'removed the upload spools of servers that stopped');
@@ -124,6 +127,7 @@ async function main() {
     await app.close();
     await backupEndpoint?.close();
     await orphanSweep.stop();
+    await reminders.stop();
     await mailWorker.stop();
     await database.close();
   });

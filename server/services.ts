@@ -17,6 +17,7 @@ import type { Geocoder } from './geo/geocoder.ts';
 import { createOrderService } from './orders/order-service.ts';
 import type { Coupon } from '../shared/domain/orders.ts';
 import { siteDefaults } from '../content/site.ts';
+import { createShowingService } from './showings/showing-service.ts';
 import {
   createEnquiryService,
   defaultEnquiryOptions,
@@ -39,6 +40,10 @@ export function createServices(deps: {
   accountLimits?: AccountLimits;
   /** Listing-package orders: the coupons accepted, and where payments go (the site's e-mail, address). */
   orders?: { coupons: readonly Coupon[]; payTo: { email: string; address: string } };
+  /** The site's origin for links in e-mails no request asked for (reminders); PUBLIC_URL's. */
+  origin?: string;
+  /** The clock of showing slots (tests move it). */
+  now?: () => Date;
 }) {
   // Public property reads are cached; any property write clears the cache (server/admin/property-cache.ts).
   const propertyCache = createPropertyCache();
@@ -59,7 +64,21 @@ export function createServices(deps: {
       payTo: deps.orders?.payTo ?? { email: siteDefaults.email, address: siteDefaults.streetAddress },
     },
   });
-  const moderation = createModerationService({ db: deps.db, properties, cache: propertyCache });
+  // Showing slots (issue 30): availability, bookings, their e-mails and invites.
+  const showings = createShowingService({
+    db: deps.db,
+    mail: enquiryOptions.mail,
+    siteName: enquiryOptions.siteName,
+    origin: deps.origin ?? 'http://localhost:3000',
+    now: deps.now,
+  });
+  const moderation = createModerationService({
+    db: deps.db,
+    properties,
+    cache: propertyCache,
+    // Rented, sold or archived: its future showings are cancelled with it, and each visitor told.
+    onClosed: showings.cancelForClosedProperty,
+  });
   return {
     properties,
     /** The map search's markers (issue 16), cached and cleared with the public reads. */
@@ -94,6 +113,7 @@ export function createServices(deps: {
       },
     }),
     moderation,
+    showings,
     inbox: createInboxService(deps.db),
     enquiries: createEnquiryService({
       db: deps.db,

@@ -1,13 +1,19 @@
 import { data, Link } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/enquiry';
-import { requestEnvContext } from '../context.ts';
+import { requestEnvContext, type RequestEnv } from '../context.ts';
+import { formError } from '../responses.ts';
+import { SHOWING_MESSAGES } from '../../shared/i18n/showing-messages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import type { SlotState } from '../features/enquiries/use-showing-slots.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import {
   NOT_APPLICABLE,
   propertyEnquiryFormSchema,
   showingFormSchema,
+  type ShowingForm,
 } from '../../shared/domain/enquiry-schemas.ts';
 import BookShowingForm from '../features/enquiries/book-showing-form.tsx';
 import { EnquiryForm } from '../features/enquiries/enquiry-form.tsx';
@@ -33,7 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
   const params = new URL(request.url).searchParams;
   const property = await services.enquiries.propertyForEnquiry(params.get('property') ?? '');
-  return data({ property, form: formKindOf(params.get('form')) }, { status: property ? 200 : 404 });
+  const form = formKindOf(params.get('form'));
+  // Book Showing's free times, live (this page is never cached): the form works without JavaScript.
+  const offer = property && form === 'showing' ? await services.showings.slots(property.id) : null;
+  const slots: SlotState | undefined =
+    offer?.status === 'offered'
+      ? { status: 'offered', days: offer.days }
+      : offer
+        ? { status: 'on-request' }
+        : undefined;
+  return data({ property, form, slots }, { status: property ? 200 : 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,14 +56,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The forms post to /enquiry?property=<id>&form=<kind>, so this page can render them again.
   const form = formKindOf(new URL(request.url).searchParams.get('form'));
   if (form === 'showing') {
-    return handleEnquiryPost(request, env, showingFormSchema, (value) => ({
-      kind: 'showing',
-      propertyId: value.propertyId,
-      name: value.name,
-      email: value.email,
-      phone: value.phone,
-      message: value.message,
-    }));
+    return handleEnquiryPost(
+      request,
+      env,
+      showingFormSchema,
+      (value) => ({
+        kind: 'showing',
+        propertyId: value.propertyId,
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        message: value.message,
+      }),
+      (value, language, submission) => bookShowing(env, value, language, submission),
+    );
   }
   return handleEnquiryPost(request, env, propertyEnquiryFormSchema, (value) => {
     const isEmployed = value.employed === 'Yes';
@@ -69,6 +90,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * Book Showing with times (issue 30): a property that offers slots books the chosen one; one that
+ * takes requests (or has no free time left) stores the request as before (undefined).
+ */
+async function bookShowing(
+  env: RequestEnv,
+  value: ShowingForm,
+  language: Language,
+  submission: {
+    reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
+  },
+) {
+  const t = SHOWING_MESSAGES[language];
+  const offer = await env.services.showings.slots(value.propertyId);
+  if (offer.status !== 'offered' || (!value.slot && offer.days.length === 0)) return undefined;
+  if (!value.slot) {
+    return formError<EnquiryActionData>(400, {
+      status: 'invalid',
+      result: submission.reply({ formErrors: [t.slotRequired] }),
+      nextSlots: [],
+    });
+  }
+  const result = await env.services.showings.book(
+    {
+      propertyId: value.propertyId,
+      start: value.slot,
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      message: value.message ?? '',
+      language,
+    },
+    { origin: env.origin },
+  );
+  if (result.status === 'booked') {
+    return {
+      status: 'sent',
+      booked: { start: value.slot, email: value.email },
+      result: submission.reply({ resetForm: true }),
+    } satisfies EnquiryActionData;
+  }
+  if (result.status === 'taken') {
+    return formError<EnquiryActionData>(409, {
+      status: 'invalid',
+      result: submission.reply({ formErrors: [t.slotTaken] }),
+      nextSlots: result.next,
+    });
+  }
+  return undefined;
+}
+
 export const headers = enquiryHeaders;
 
 export const clientAction = enquiryClientAction;
@@ -81,7 +153,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { property, form } = loaderData;
+  const { property, form, slots } = loaderData;
   const serverResult = actionData as EnquiryActionData | undefined;
   // A plain POST lands here with the property in the body, not the URL.
   if (!property) {
@@ -108,7 +180,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         {backLink}
       </ServerResult>
       {serverResult?.status === 'sent' ? null : form === 'showing' ? (
-        <BookShowingForm property={property} serverResult={serverResult} />
+        <BookShowingForm property={property} serverResult={serverResult} serverSlots={slots} />
       ) : (
         <EnquiryForm property={property} serverResult={serverResult} headingLevel={1} />
       )}

@@ -8,6 +8,7 @@ import type { StatusFlag } from '../../shared/domain/options.ts';
 import type { AuditEntry } from '../../shared/domain/moderation.ts';
 import { auditOf, writeAudit } from './audit-log.ts';
 import type { PropertyCache } from './property-cache.ts';
+import type { DbOrTransaction } from '../mail/outbox.ts';
 
 export type StatusChange =
   { ok: true; property: Property; isChanged: boolean } | { ok: false; reason: 'not-found' };
@@ -20,6 +21,8 @@ export function createModerationService(deps: {
   db: Database;
   properties: Pick<PropertyService, 'list' | 'get'>;
   cache: PropertyCache;
+  /** Called in the transaction that closes or archives a property (its showings are cancelled). */
+  onClosed?: (tx: DbOrTransaction, propertyId: string) => Promise<unknown>;
 }) {
   const { db } = deps;
 
@@ -48,6 +51,8 @@ export function createModerationService(deps: {
           .update(properties)
           .set({ [flag]: input.value, [FLAG_CHANGED_AT[flag]]: sql`now()`, updatedAt: sql`now()` })
           .where(eq(properties.id, input.id));
+        if ((flag === 'isClosed' || flag === 'isArchived') && input.value)
+          await deps.onClosed?.(tx, input.id);
         await writeAudit(tx as unknown as Database, {
           actorUserId: input.actorUserId,
           action: 'property.status',

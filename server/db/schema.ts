@@ -30,6 +30,15 @@ import {
   type PackageKey,
   type SocialLinks,
 } from '../../shared/domain/account.ts';
+import {
+  SHOWING_CANCELLERS,
+  SHOWING_STATUSES,
+  SLOT_LENGTHS,
+  VISITOR_TOKEN_PURPOSES,
+  type ShowingCanceller,
+  type ShowingStatus,
+  type VisitorTokenPurpose,
+} from '../../shared/domain/showings.ts';
 
 /** `'a', 'b', 'c'` for a CHECK constraint's IN list, from one of the vocabulary's constant lists. */
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -279,6 +288,9 @@ export const enquiries = pgTable(
 );
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** An RFC 5545 invite carried by an e-mail: its METHOD and its text. */
+export type OutboxCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** E-mail outbox: written in the same transaction as what caused it, delivered by a worker. */
@@ -301,6 +313,13 @@ export const emailOutbox = pgTable(
      * between SMTP acceptance and "sent" is recognisably the same message (ADR 016).
      */
     messageId: text('message_id'),
+    /**
+     * A calendar invite sent as the message's text/calendar part (issue 30), kept with the row so a
+     * retry sends the same message.
+     */
+    calendar: jsonb('calendar').$type<OutboxCalendar>(),
+    /** Extra headers (List-Unsubscribe...), by name; checked when queued (outbox.ts). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -538,5 +557,140 @@ export const packageGrants = pgTable(
     ),
     check('package_grants_images_check', sql`${t.imagesPerListing} > 0`),
     check('package_grants_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A property's showing settings (issue 30): slot length, parties per slot, minimum notice, buffer.
+ * The row is also the lock every booking of the property takes (`SELECT ... FOR UPDATE`), so the
+ * last place of a slot goes to one visitor on any number of app servers.
+ */
+export const showingSettings = pgTable(
+  'showing_settings',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    slotMinutes: smallint('slot_minutes').notNull(),
+    partiesPerSlot: smallint('parties_per_slot').notNull().default(1),
+    noticeHours: smallint('notice_hours').notNull().default(2),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('showing_settings_slot_check', sql`${t.slotMinutes} in (${sql.raw(SLOT_LENGTHS.join(', '))})`),
+    check('showing_settings_parties_check', sql`${t.partiesPerSlot} between 1 and 30`),
+    check('showing_settings_notice_check', sql`${t.noticeHours} between 0 and 168`),
+    check('showing_settings_buffer_check', sql`${t.bufferMinutes} between 0 and 120`),
+  ],
+);
+
+/**
+ * Windows of availability in local (Atlantic) time: weekly (an ISO weekday, 1 = Monday) or one-off
+ * (a date).
+ */
+export const showingWindows = pgTable(
+  'showing_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday'),
+    onDate: date('on_date', { mode: 'string' }),
+    /** 'HH:MM' local time. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    index('showing_windows_property_idx').on(t.propertyId),
+    check('showing_windows_kind_check', sql`(${t.weekday} is null) <> (${t.onDate} is null)`),
+    check('showing_windows_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check(
+      'showing_windows_times_check',
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`,
+    ),
+  ],
+);
+
+/** Local dates on which a property offers no showings. */
+export const showingBlackouts = pgTable(
+  'showing_blackouts',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'showing_blackouts_pkey', columns: [t.propertyId, t.day] })],
+);
+
+/**
+ * Booked showings. `sequence` is the calendar invite's SEQUENCE: one more on each reschedule or
+ * cancellation, with the same UID (`showing-<id>@...`).
+ */
+export const showings = pgTable(
+  'showings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    language: text('language').$type<Language>().notNull().default('en'),
+    status: text('status').$type<ShowingStatus>().notNull().default('booked'),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<ShowingCanceller>(),
+    cancelMessage: text('cancel_message'),
+    /** Set when the day-before reminder was queued (or was not needed: booked within a day). */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('showings_property_idx')
+      .on(t.propertyId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    index('showings_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.reminderQueuedAt} is null`),
+    check('showings_status_check', sql`${t.status} in (${inList(SHOWING_STATUSES)})`),
+    check('showings_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
+    check('showings_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'showings_cancelled_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)
+        and (${t.cancelledBy} is null or ${t.cancelledBy} in (${inList(SHOWING_CANCELLERS)}))`,
+    ),
+  ],
+);
+
+/**
+ * Single-use e-mailed links for visitors without an account (a showing's manage link). As
+ * account_tokens: only the SHA-256 is stored, and a use is one atomic UPDATE ... WHERE used_at IS NULL.
+ */
+export const visitorTokens = pgTable(
+  'visitor_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<VisitorTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** What the link acts on: the showing's id. */
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('visitor_tokens_hash_idx').on(t.tokenHash),
+    index('visitor_tokens_subject_idx').on(t.subjectId),
+    index('visitor_tokens_expires_idx').on(t.expiresAt),
+    check('visitor_tokens_purpose_check', sql`${t.purpose} in (${inList(VISITOR_TOKEN_PURPOSES)})`),
   ],
 );

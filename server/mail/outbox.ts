@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, type OutboxCalendar } from '../db/schema.ts';
 import { queryRows, type Database } from '../db/client.ts';
 
 /** The database, or a transaction on it: an e-mail is queued in the same transaction as its cause. */
@@ -19,7 +19,19 @@ export type OutboxMessage = {
   html?: string;
   /** The enquiry this message belongs to, when there is one (the admin console links them). */
   enquiryId?: string;
+  /** A calendar invite (RFC 5545 text and its METHOD), sent as the message's text/calendar part. */
+  calendar?: OutboxCalendar;
+  /** Extra headers, e.g. List-Unsubscribe; names from ALLOWED_HEADERS only, values on one line. */
+  headers?: Record<string, string>;
 };
+
+/** The extra headers a queued message may carry; the rest are the transport's to set. */
+export const ALLOWED_HEADERS = [
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Id',
+  'Auto-Submitted',
+] as const;
 
 export class InvalidOutboxMessageError extends Error {
   constructor(message: string) {
@@ -40,6 +52,9 @@ function checkAddress(field: string, value: string) {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** Subjects are one line: collapse any line break or control character into a space. */
 function oneLine(value: string): string {
@@ -99,6 +114,14 @@ export async function enqueueEmail(
 ): Promise<number> {
   checkAddress('to', message.to);
   if (message.replyTo !== undefined) checkAddress('replyTo', message.replyTo);
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!(ALLOWED_HEADERS as readonly string[]).includes(name)) {
+      throw new InvalidOutboxMessageError(`header ${name} is not one a message may set`);
+    }
+    if (CONTROL_CHARACTER.test(value) || value.length > 2000) {
+      throw new InvalidOutboxMessageError(`header ${name} must be one line`);
+    }
+  }
   const subject = oneLine(message.subject);
   if (!subject) throw new InvalidOutboxMessageError('subject must not be empty');
   const [row] = await tx
@@ -110,6 +133,8 @@ export async function enqueueEmail(
       textBody: message.text,
       htmlBody: message.html ?? null,
       enquiryId: message.enquiryId ?? null,
+      calendar: message.calendar ?? null,
+      headers: message.headers ?? null,
       // Fixed now, so every delivery attempt (a re-send after a crash included) carries the same one.
       messageId: newMessageId(options.messageIdDomain),
     })

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { OutboxCalendar } from '../db/schema.ts';
 
 /** One message as the worker hands it to the transport. */
 export type OutgoingMail = {
@@ -10,6 +11,10 @@ export type OutgoingMail = {
   html?: string;
   /** `<…@…>`, the outbox row's: the same on every attempt, so a re-sent copy is recognisable. */
   messageId: string;
+  /** A calendar invite: sent as the text/calendar alternative (and attachment) with its METHOD. */
+  calendar?: OutboxCalendar;
+  /** Extra headers by name (List-Unsubscribe...). */
+  headers?: Record<string, string>;
 };
 
 /** Anything that can deliver a message; throws when it could not. */
@@ -48,6 +53,10 @@ export function createSmtpTransport(url: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        icalEvent: mail.calendar
+          ? { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content }
+          : undefined,
+        headers: mail.headers,
       });
     },
     close() {

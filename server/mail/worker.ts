@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, type OutboxCalendar } from '../db/schema.ts';
 import { domainOf } from './outbox.ts';
 import { isPermanentSmtpFailure, type MailTransport } from './transport.ts';
 
@@ -51,6 +51,8 @@ type ClaimedRow = {
   html_body: string | null;
   attempts: number;
   message_id: string;
+  calendar: OutboxCalendar | null;
+  headers: Record<string, string> | null;
 };
 
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, ... at most an hour. */
@@ -120,7 +122,8 @@ export function createMailWorker(options: MailWorkerOptions) {
             limit 1
             for update skip locked
           )
-          returning id, to_address, reply_to, subject, text_body, html_body, attempts, message_id`,
+          returning id, to_address, reply_to, subject, text_body, html_body, attempts, message_id,
+                    calendar, headers`,
     );
     return rows[0];
   }
@@ -171,6 +174,8 @@ export function createMailWorker(options: MailWorkerOptions) {
         text: row.text_body,
         html: row.html_body ?? undefined,
         messageId: row.message_id,
+        calendar: row.calendar ?? undefined,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

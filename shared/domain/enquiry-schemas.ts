@@ -89,6 +89,8 @@ export const showingFormSchema = z.object({
   email: email(),
   phone: phone(ENQUIRY_LIMITS.phoneTyped),
   message: optionalText(ENQUIRY_LIMITS.message),
+  /** The chosen showing time (issue 30): the slot's start, an ISO instant; absent on request. */
+  slot: z.iso.datetime({ error: m.wrongType }).optional(),
   consent: consent(),
   [HONEYPOT_FIELD]: honeypot(),
 });

@@ -13,7 +13,13 @@ import {
   users,
   orders,
   packageGrants,
+  showingBlackouts,
+  showings,
+  showingSettings,
+  showingWindows,
+  visitorTokens,
 } from '../../server/db/schema.ts';
+import { EVERY_DAY } from '../support/showings.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
@@ -44,6 +50,11 @@ async function rowCounts() {
     pendingUploads,
     orders,
     packageGrants,
+    showings,
+    showingSettings,
+    showingWindows,
+    showingBlackouts,
+    visitorTokens,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -59,6 +70,8 @@ beforeAll(async () => {
     { db: server.database.db, storage: server.storage },
     { name: 'Maple Court Apartment' },
   );
+  // It offers showing times (issue 30): Book Showing's posts take the booking path.
+  await server.app.services.showings.setAvailability(propertyId, EVERY_DAY);
   admin = await createSignedInUser(server.app.services);
 });
 
@@ -207,11 +220,11 @@ const formTargets: Record<string, Target> = {
   },
   '/fr/enquiry (showing)': {
     path: () => `/fr/enquiry?property=${propertyId}&form=showing`,
-    attacks: () => formAttacks(enquiryFields, { form: 'showing', propertyId }),
+    attacks: () => formAttacks([...enquiryFields, 'slot'], { form: 'showing', propertyId }),
   },
   '/enquiry (showing)': {
     path: () => `/enquiry?property=${propertyId}&form=showing`,
-    attacks: () => formAttacks(enquiryFields, { form: 'showing', propertyId }),
+    attacks: () => formAttacks([...enquiryFields, 'slot'], { form: 'showing', propertyId }),
   },
   '/enquiry (sidebar)': {
     path: () => `/enquiry?property=${propertyId}&form=enquiry`,
@@ -274,6 +287,11 @@ const formTargets: Record<string, Target> = {
   '/confirm-email': {
     path: () => '/confirm-email',
     attacks: () => formAttacks(['token']),
+  },
+  // A showing's manage link (issue 30).
+  '/showing': {
+    path: () => '/showing',
+    attacks: () => formAttacks(['token', 'intent', 'slot']),
   },
   // The old address's link after a change of address (issue 27).
   '/undo-email-change': {
@@ -347,6 +365,18 @@ const formTargets: Record<string, Target> = {
     path: () => '/propertyadmin/outbox',
     asAdmin: true,
     attacks: () => formAttacks(['id'], { csrf: admin.csrfToken }),
+  },
+  '/propertyadmin/showings/:id (admin)': {
+    path: () => `/propertyadmin/showings/${propertyId}`,
+    asAdmin: true,
+    attacks: () =>
+      formAttacks(
+        ['slotMinutes', 'partiesPerSlot', 'weekly-0-weekday', 'weekly-0-start', 'blackout-0', 'message'],
+        {
+          csrf: admin.csrfToken,
+          intent: 'save',
+        },
+      ),
   },
   '/propertyadmin/enquiries (admin)': {
     path: () => '/propertyadmin/enquiries',
@@ -643,6 +673,10 @@ describe('hostile query strings and paths', () => {
     '/checkout?plan=%00',
     '/payment?order=%00',
     '/propertyadmin/orders?status=%00&page=%01',
+    '/showing?token=%00',
+    '/showing?done=%00&at=%01',
+    '/api/properties/%00/showing-slots',
+    `/api/properties/${'a'.repeat(5)}%00/showing-slots`,
     '/reset-password?token=a%07b',
     '/contact?subject=%00&message=%1b',
     '/blog?tag=%00',

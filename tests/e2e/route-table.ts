@@ -100,6 +100,9 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/undo-email-change' },
   { path: '/undo-email-change?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', shows: 'Keep My Address' },
   { path: '/login?done=verified', shows: 'Your e-mail address is verified' },
+  // A showing's manage link (issue 30): without a live token, the way forward (410).
+  { path: '/showing', status: 410, shows: 'This link no longer works' },
+  { path: '/showing?done=cancelled', shows: 'Your showing is cancelled' },
   { path: '/404', status: 404 },
   { path: '/no-such-page', status: 404, isFrenchSample: true },
   { path: '/logout', isSignedIn: true, withOpenMenu: true, isFrenchSample: true },
@@ -109,6 +112,7 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/propertyadmin/enquiries', isSignedIn: true },
   { path: '/propertyadmin/outbox', isSignedIn: true },
   { path: '/propertyadmin/tokens', isSignedIn: true },
+  { path: '/propertyadmin/showings/{rental}', isSignedIn: true, shows: 'Weekly windows' },
   // Listing packages on invoice (issue 17): signed out the banner and prices, signed in the form.
   { path: '/checkout?plan=basic', shows: 'Returning customer?' },
   { path: '/checkout?plan=standard', isSignedIn: true, shows: 'Billing Details', isFrenchSample: true },

@@ -8,6 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part (an invite), decoded; empty when there is none. */
+  calendar: string;
   raw: string;
 };
 
@@ -117,28 +119,41 @@ export function decodeHeader(value: string): string {
     );
 }
 
+/** The leaf parts of a MIME entity (headers and decoded content), nested multiparts walked through. */
+function leafParts(entity: string): { headers: Record<string, string>; content: string }[] {
+  const split = entity.indexOf('\r\n\r\n');
+  const headers = parseHeaders(entity.slice(0, split));
+  const body = entity.slice(split + 4);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) {
+    return [
+      { headers, content: decodeBody(body.replace(/\r\n$/, ''), headers['content-transfer-encoding']) },
+    ];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leafParts(part.replace(/^\r\n/, '')));
+}
+
 function parseMessage(raw: string): Omit<ReceivedMail, 'envelopeFrom' | 'envelopeTo' | 'raw'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
+  const headers = parseHeaders(raw.slice(0, raw.indexOf('\r\n\r\n')));
   let text = '';
   let html = '';
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [
-        `Content-Type: ${headers['content-type'] ?? 'text/plain'}\r\nContent-Transfer-Encoding: ${headers['content-transfer-encoding'] ?? '7bit'}\r\n\r\n${body}`,
-      ];
-  for (const part of parts) {
-    const trimmed = part.replace(/^\r\n/, '');
-    const end = trimmed.indexOf('\r\n\r\n');
-    const partHeaders = parseHeaders(trimmed.slice(0, end));
-    const content = decodeBody(
-      trimmed.slice(end + 4).replace(/\r\n$/, ''),
-      partHeaders['content-transfer-encoding'],
-    );
-    if ((partHeaders['content-type'] ?? '').startsWith('text/html')) html = content;
-    else if ((partHeaders['content-type'] ?? '').startsWith('text/plain')) text = content;
+  let calendar = '';
+  for (const part of leafParts(raw)) {
+    const type = part.headers['content-type'] ?? 'text/plain';
+    if (type.startsWith('text/html')) html ||= part.content;
+    else if (type.startsWith('text/plain')) text ||= part.content;
+    // The invite's alternative part (issue 30); an attachment copy of it may follow.
+    else if (type.startsWith('text/calendar') || type.startsWith('application/ics'))
+      calendar ||= part.content;
   }
-  return { headers, subject: decodeHeader(headers.subject ?? ''), text: text.replace(/\r\n/g, '\n'), html };
+  return {
+    headers,
+    subject: decodeHeader(headers.subject ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+    html,
+    calendar: calendar.replace(/\r\n/g, '\n'),
+  };
 }

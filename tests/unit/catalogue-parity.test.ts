@@ -58,6 +58,8 @@ const SAME_IN_BOTH = new Set<string>([
   'Confirmation',
   'Active',
   'Internet',
+  'Date',
+  'minutes',
   'Garage',
 ]);
 

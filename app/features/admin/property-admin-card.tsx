@@ -77,6 +77,10 @@ export function PropertyAdminCard({ property, history }: { property: Property; h
           {t('admin.edit')}
           <span className="visually-hidden">: {property.name}</span>
         </Link>
+        <Link to={`/propertyadmin/showings/${property.id}`}>
+          {t('admin.showings')}
+          <span className="visually-hidden">: {property.name}</span>
+        </Link>
       </p>
       <AuditHistory entries={history} />
     </article>

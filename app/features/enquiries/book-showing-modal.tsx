@@ -4,6 +4,9 @@ import { Dialog } from '../../components/dialog.tsx';
 import BookShowingForm from './book-showing-form.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import type { EnquiryProperty } from './enquiry-property.ts';
+import type { EnquiryActionData } from './submission-state.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { bookedMessage } from './booked-message.ts';
 
 /**
  * The Book Showing modal (spec 2.4) and its Success! dialog. Loaded on the first click of a card's
@@ -19,13 +22,19 @@ export default function BookShowingModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [isSuccessOpen, setIsSuccessOpen] = useState(false);
+  const [booked, setBooked] = useState<EnquiryActionData['booked']>();
   const isSent = useRef(false);
 
-  const handleSent = useCallback(() => {
-    isSent.current = true;
-    onClose();
-  }, [onClose]);
+  const handleSent = useCallback(
+    (showing?: EnquiryActionData['booked']) => {
+      isSent.current = true;
+      setBooked(showing);
+      onClose();
+    },
+    [onClose],
+  );
   // Success! opens once the modal has closed and handed focus back to the card's button.
   const handleClosed = useCallback(() => {
     onClose();
@@ -34,6 +43,10 @@ export default function BookShowingModal({
       setIsSuccessOpen(true);
     }
   }, [onClose]);
+
+  const success = booked
+    ? bookedMessage(t, language, booked)
+    : { title: t('enquiries.states.successTitle'), text: t('enquiries.states.successText') };
 
   return (
     <>
@@ -46,11 +59,7 @@ export default function BookShowingModal({
         <BookShowingForm property={property} onSent={handleSent} />
       </Dialog>
       {isSuccessOpen ? (
-        <MessageDialog
-          title={t('enquiries.states.successTitle')}
-          message={t('enquiries.states.successText')}
-          onClose={() => setIsSuccessOpen(false)}
-        />
+        <MessageDialog title={success.title} message={success.text} onClose={() => setIsSuccessOpen(false)} />
       ) : null}
     </>
   );

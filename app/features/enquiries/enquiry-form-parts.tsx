@@ -6,6 +6,8 @@ import { CheckboxField } from '../../components/form/choice-fields.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import { outcomeMessage, type EnquiryOutcome } from './submission-state.ts';
 import { useValidationMessage } from '../../i18n/validation-message.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { bookedMessage } from './booked-message.ts';
 
 /** Name, e-mail and phone: the same three fields, in this order, on every enquiry form. */
 export function PersonFields({
@@ -135,15 +137,22 @@ export function OutcomeDialog({
   outcome,
   form = 'enquiry',
   retryAfterSeconds,
+  booked,
   onClose,
 }: {
   outcome: EnquiryOutcome | null;
   form?: 'enquiry' | 'contact';
   /** A refusal for sending too often: when to try again (from the answer's Retry-After). */
   retryAfterSeconds?: number;
+  /** A showing booked with its time (issue 30): says when, and where the confirmation goes. */
+  booked?: { start: string; email: string };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { title, text } = outcomeMessage(t, outcome ?? 'error', form, retryAfterSeconds);
+  const language = useLanguage();
+  const { title, text } =
+    booked && outcome === 'success'
+      ? bookedMessage(t, language, booked)
+      : outcomeMessage(t, outcome ?? 'error', form, retryAfterSeconds);
   return <MessageDialog title={outcome ? title : null} message={text} onClose={onClose} />;
 }

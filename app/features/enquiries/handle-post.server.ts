@@ -6,7 +6,7 @@ import { formError } from '../../responses.ts';
 import type { NewEnquiry } from '../../../server/enquiries/enquiry-service.ts';
 import { HONEYPOT_FIELD } from '../../../shared/domain/enquiry-schemas.ts';
 import { ENQUIRY_MESSAGES } from '../../../shared/i18n/enquiry-messages.ts';
-import { languageOf } from '../../../shared/i18n/languages.ts';
+import { languageOf, type Language } from '../../../shared/i18n/languages.ts';
 import type { EnquiryActionData } from './submission-state.ts';
 
 /** A form post is a few kilobytes; anything far bigger is not a person typing. */
@@ -50,6 +50,17 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
   env: RequestEnv,
   schema: Schema,
   toEnquiry: (value: z.output<Schema>) => Omit<NewEnquiry, 'message' | 'language'> & { message?: string },
+  /**
+   * Instead of storing an enquiry: what the form does with its valid value (Book Showing books a
+   * slot). Returns the data to answer, or undefined to store the enquiry after all.
+   */
+  deliver?: (
+    value: z.output<Schema>,
+    language: Language,
+    submission: {
+      reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
+    },
+  ) => Promise<ReturnType<typeof formError<EnquiryActionData>> | EnquiryActionData | undefined>,
 ) {
   // Counted first: every post counts, a refused or malformed one too. The count is the database's:
   // while it is out of reach (a restart, issue 26) nothing can be stored, and the form says so below.
@@ -80,6 +91,8 @@ export async function handleEnquiryPost<Schema extends z.ZodType>(
     return formError<EnquiryActionData>(400, { status: 'invalid', result: submission.reply() });
   }
   try {
+    const delivered = await deliver?.(submission.value, languageOf(request), submission);
+    if (delivered) return delivered;
     const enquiry = { ...toEnquiry(submission.value), language: languageOf(request) };
     const result = await env.services.enquiries.submit(enquiry, { origin: env.origin });
     if (result.status === 'property-unavailable') {

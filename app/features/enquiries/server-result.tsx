@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { bookedMessage } from './booked-message.ts';
 import { outcomeMessage, outcomeOf, type EnquiryActionData } from './submission-state.ts';
 
 /**
@@ -17,11 +19,14 @@ export function ServerResult({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   // 'invalid' has no result to show: its errors stand under the fields.
   const outcome = data ? outcomeOf(data) : null;
   if (!outcome) return null;
   const isSent = outcome === 'success';
-  const { title, text } = outcomeMessage(t, outcome, kind, data?.retryAfterSeconds);
+  const said = outcomeMessage(t, outcome, kind, data?.retryAfterSeconds);
+  // A showing booked with its time (issue 30) says when, and where the confirmation goes.
+  const { title, text } = data?.booked ? bookedMessage(t, language, data.booked) : said;
   return (
     <div
       className={`enquiry-result enquiry-result--${isSent ? 'success' : 'error'}`}

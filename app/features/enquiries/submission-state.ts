@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { TFunction } from 'i18next';
 import { retryText } from '../../i18n/retry-text.ts';
+import type { ShowingSlot } from '../../../shared/domain/showings.ts';
 
 /**
  * What the enquiry and contact actions answer (app/routes/enquiry.tsx, app/routes/contact.tsx):
@@ -12,6 +13,10 @@ export type EnquiryActionData = {
   result?: SubmissionResult<string[]>;
   /** 'rate-limited': the seconds of its Retry-After, to say when to try again. */
   retryAfterSeconds?: number;
+  /** Book Showing with a slot (issue 30): the time booked and where the confirmation goes. */
+  booked?: { start: string; email: string };
+  /** Book Showing whose slot was just taken: the next free times. */
+  nextSlots?: ShowingSlot[];
 };
 
 /** The dialog a finished submission opens. */

@@ -47,6 +47,8 @@ export const admin = {
     undone: 'Undone: {{change}}',
     undo: 'Undo',
     view: 'View listing',
+    /** A property's showing times and booked showings (issue 30). */
+    showings: 'Showings',
     edit: 'Edit Property',
     submitted: 'Submitted {{date}}',
     history: 'History ({{count}})',

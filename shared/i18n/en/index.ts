@@ -12,6 +12,7 @@ import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
 import { enquiryForms } from './enquiry-forms.ts';
+import { showings } from './showings.ts';
 
 /**
  * The English message catalogue. Every string the UI shows comes from here, one file per feature
@@ -32,6 +33,7 @@ export const en = {
   ...languageSuggestion,
   ...mapSearch,
   ...enquiryForms,
+  ...showings,
   ...accounts,
   ...checkout,
   ...account,

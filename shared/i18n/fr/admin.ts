@@ -50,6 +50,8 @@ export const admin: Translation<typeof en> = {
     undone: 'Annulé : {{change}}',
     undo: 'Annuler',
     view: 'Voir l’annonce',
+    /** A property's showing times and booked showings (issue 30). */
+    showings: 'Visites',
     edit: 'Modifier la propriété',
     submitted: 'Soumise le {{date}}',
     history: 'Historique ({{count}})',

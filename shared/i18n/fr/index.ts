@@ -16,6 +16,7 @@ import { submit } from './submit.ts';
 import { styleGuide } from './style-guide.ts';
 import { mapSearch } from './map-search.ts';
 import { enquiryForms } from './enquiry-forms.ts';
+import { showings } from './showings.ts';
 
 /** The French message catalogue: the English one's keys, in Canadian French (docs/glossary-fr.md). */
 export const fr: Translation<Catalogue> = {
@@ -30,6 +31,7 @@ export const fr: Translation<Catalogue> = {
   ...languageSuggestion,
   ...mapSearch,
   ...enquiryForms,
+  ...showings,
   ...accounts,
   ...checkout,
   ...account,
