@@ -108,6 +108,7 @@ export const PAGES: readonly Page[] = [
   { path: 'dashboard', file: 'routes/dashboard.tsx', layout: ACCOUNT },
   { path: 'my-profile', file: 'routes/my-profile.tsx', layout: ACCOUNT },
   { path: 'bookmark-list', file: 'routes/bookmark-list.tsx', layout: ACCOUNT },
+  { path: 'my-alerts', file: 'routes/my-alerts.tsx', layout: ACCOUNT },
   { path: 'my-property', file: 'routes/my-property.tsx', layout: ACCOUNT },
   { path: 'submit-property-dashboard', file: 'routes/submit-property-dashboard.tsx', layout: ACCOUNT },
   { path: 'change-password', file: 'routes/change-password.tsx', layout: ACCOUNT },
@@ -116,6 +117,10 @@ export const PAGES: readonly Page[] = [
   { path: 'undo-email-change', file: 'routes/undo-email-change.tsx' },
   // A showing's manage link (issue 30): reschedule or cancel without an account.
   { path: 'showing', file: 'routes/showing.tsx' },
+  // Saved-search alerts (issue 30): the form, the double opt-in link, the unsubscribe link.
+  { path: 'alerts', file: 'routes/alerts.tsx' },
+  { path: 'alerts/confirm', file: 'routes/alerts-confirm.tsx' },
+  { path: 'alerts/unsubscribe', file: 'routes/alerts-unsubscribe.tsx' },
   // Listing packages on invoice (issue 17): the order form and its three payment steps.
   { path: 'checkout', file: 'routes/checkout.tsx' },
   { path: 'payment', file: 'routes/payment.tsx' },

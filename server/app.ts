@@ -32,6 +32,7 @@ import { propertyApiRoutes } from './properties/api-routes.ts';
 import { mapApiRoutes } from './properties/map-routes.ts';
 import { enquiryApiRoutes } from './enquiries/api-routes.ts';
 import { showingApiRoutes } from './showings/api-routes.ts';
+import { alertApiRoutes } from './alerts/api-routes.ts';
 import { authApiRoutes } from './auth/api-routes.ts';
 import { refuseCrossOriginCookieWrites } from './auth/fastify-guard.ts';
 import { languageChoiceRoutes } from './http/language-choice.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       payTo: { email: config.site.email, address: config.site.streetAddress },
     },
     origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    siteAddress: config.site.streetAddress,
   });
   app.decorate('services', services);
   // Every write to properties (any instance, any code path) clears the public read cache.
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(propertyApiRoutes, { prefix: '/api', services });
   await app.register(mapApiRoutes, { prefix: '/api', services });
   await app.register(showingApiRoutes, { prefix: '/api', services });
+  await app.register(alertApiRoutes, { prefix: '/api', services });
   await app.register(authApiRoutes, {
     prefix: '/api',
     auth: services.auth,

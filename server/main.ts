@@ -13,7 +13,7 @@ import { createDemoAdmin, demoAdminNotice, type DemoAdmin } from './auth/demo-ad
 import { loginUrlOf, printAfterLog, seedProgressPrinter } from './start-up-output.ts';
 import { startMailWorker } from './mail/start.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
-import { startShowingReminders } from './showings/reminders.ts';
+import { startPeriodicJob } from './jobs/periodic.ts';
 import { sweepAbandonedUploadSpools } from './properties/submit-request.ts';
 import { startBackupEndpoint } from './backup/endpoint.ts';
 import { stageBackup } from './backup/create-backup.ts';
@@ -114,8 +114,21 @@ async function main() {
     ...(app.metrics ? { onRun: app.metrics.orphanSweepRan } : {}),
   });
   if (database.kind === 'embedded') await orphanSweep.firstRun;
-  // The day-before reminders of booked showings (issue 30), claimed in the database.
-  const reminders = startShowingReminders({ showings: app.services.showings, log: app.log });
+  // Issue 30's jobs, claimed in the database: the day-before reminders of booked showings (every 5
+  // minutes), and the saved-search alerts (every minute: new property events into matches, then the
+  // alerts that are due).
+  const reminders = startPeriodicJob({
+    name: 'showing reminders',
+    batch: () => app.services.showings.queueReminders(),
+    intervalMs: 5 * 60_000,
+    log: app.log,
+  });
+  const alertJob = startPeriodicJob({
+    name: 'saved-search alerts',
+    batch: async () => (await app.services.alerts.processEvents()) + (await app.services.alerts.sendDue()),
+    intervalMs: 60_000,
+    log: app.log,
+  });
   // Photos a killed server was still holding in its temporary spool (submit-request.ts).
   const spools = await sweepAbandonedUploadSpools();
   if (spools > 0) app.log.info({ spools }, 'removed the upload spools of servers that stopped');
@@ -128,6 +141,7 @@ async function main() {
     await backupEndpoint?.close();
     await orphanSweep.stop();
     await reminders.stop();
+    await alertJob.stop();
     await mailWorker.stop();
     await database.close();
   });

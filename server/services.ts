@@ -18,6 +18,7 @@ import { createOrderService } from './orders/order-service.ts';
 import type { Coupon } from '../shared/domain/orders.ts';
 import { siteDefaults } from '../content/site.ts';
 import { createShowingService } from './showings/showing-service.ts';
+import { createAlertService } from './alerts/alert-service.ts';
 import {
   createEnquiryService,
   defaultEnquiryOptions,
@@ -42,8 +43,10 @@ export function createServices(deps: {
   orders?: { coupons: readonly Coupon[]; payTo: { email: string; address: string } };
   /** The site's origin for links in e-mails no request asked for (reminders); PUBLIC_URL's. */
   origin?: string;
-  /** The clock of showing slots (tests move it). */
+  /** The clock of showing slots and alerts (tests move it). */
   now?: () => Date;
+  /** The office's postal address (SITE_STREET_ADDRESS): every alert e-mail names it (CASL). */
+  siteAddress?: string;
 }) {
   // Public property reads are cached; any property write clears the cache (server/admin/property-cache.ts).
   const propertyCache = createPropertyCache();
@@ -69,6 +72,15 @@ export function createServices(deps: {
     db: deps.db,
     mail: enquiryOptions.mail,
     siteName: enquiryOptions.siteName,
+    origin: deps.origin ?? 'http://localhost:3000',
+    now: deps.now,
+  });
+  // Saved-search alerts (issue 30): consent, double opt-in, matches from property events.
+  const alerts = createAlertService({
+    db: deps.db,
+    mail: enquiryOptions.mail,
+    siteName: enquiryOptions.siteName,
+    siteAddress: deps.siteAddress ?? siteDefaults.streetAddress,
     origin: deps.origin ?? 'http://localhost:3000',
     now: deps.now,
   });
@@ -114,6 +126,7 @@ export function createServices(deps: {
     }),
     moderation,
     showings,
+    alerts,
     inbox: createInboxService(deps.db),
     enquiries: createEnquiryService({
       db: deps.db,

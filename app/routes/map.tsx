@@ -9,6 +9,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
+import { AlertsLink } from '../features/properties/listing-toolbar.tsx';
 import { MapSearch, MapSearchNotes } from '../features/maps/map-search.tsx';
 import { MapAdvancedSearch } from '../features/maps/map-advanced-search.tsx';
 import '../i18n/catalogues/map-search.ts';
@@ -69,6 +70,9 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             {total > 0 ? t('listing.showing', { from, to, count: total }) : t('listing.showingNone')}
           </p>
           <MapSearchNotes path={PATH} filters={filters} map={map} />
+          <p>
+            <AlertsLink filters={filters} />
+          </p>
           {items.length > 0 ? (
             <PropertyGrid properties={items} />
           ) : (

@@ -234,6 +234,8 @@ export async function restoreArchive(options: {
     await db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       await useCanonicalText(tx);
+      // The rows go back as they were: no trigger adds to them (migration 0010's property events).
+      await tx.execute(sql`select set_config('moncton.restoring', 'on', true)`);
       if (replace) {
         const all = (await readTables(tx)).map((table) => quoteIdent(table.name));
         await tx.execute(sql.raw(`truncate ${all.join(', ')} restart identity cascade`));

@@ -39,6 +39,14 @@ import {
   type ShowingStatus,
   type VisitorTokenPurpose,
 } from '../../shared/domain/showings.ts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_STATUSES,
+  PROPERTY_EVENT_KINDS,
+  type AlertFrequency,
+  type AlertStatus,
+  type PropertyEventKind,
+} from '../../shared/domain/alerts.ts';
 
 /** `'a', 'b', 'c'` for a CHECK constraint's IN list, from one of the vocabulary's constant lists. */
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -692,5 +700,93 @@ export const visitorTokens = pgTable(
     index('visitor_tokens_subject_idx').on(t.subjectId),
     index('visitor_tokens_expires_idx').on(t.expiresAt),
     check('visitor_tokens_purpose_check', sql`${t.purpose} in (${inList(VISITOR_TOKEN_PURPOSES)})`),
+  ],
+);
+
+/**
+ * Saved-search alerts (issue 30). CASL: the consent is recorded (the words shown, when, from which
+ * address); nothing is sent while `pending` (double opt-in). Each e-mail carries an unsubscribe link
+ * of its own (visitor_tokens, 'unsubscribe_alert': hashed, usable any number of times, no account).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account that made it, when signed in; the address is what counts either way. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The listing's canonical query string (listingSearchParams): what matches, and the link. */
+    query: text('query').notNull(),
+    frequency: text('frequency').$type<AlertFrequency>().notNull(),
+    language: text('language').$type<Language>().notNull().default('en'),
+    status: text('status').$type<AlertStatus>().notNull().default('pending'),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    consentIp: text('consent_ip'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_email_idx').on(sql`lower(${t.email})`),
+    index('saved_searches_user_idx').on(t.userId),
+    index('saved_searches_active_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'active'`),
+    check('saved_searches_frequency_check', sql`${t.frequency} in (${inList(ALERT_FREQUENCIES)})`),
+    check('saved_searches_status_check', sql`${t.status} in (${inList(ALERT_STATUSES)})`),
+    check('saved_searches_language_check', sql`${t.language} in (${inList(LANGUAGES)})`),
+    check(
+      'saved_searches_confirmed_check',
+      sql`(${t.status} = 'pending') = (${t.confirmedAt} is null) or ${t.status} = 'unsubscribed'`,
+    ),
+  ],
+);
+
+/**
+ * What happened to a property that alerts care about, written by a trigger on properties in the
+ * transaction of the change (migration 0010): 'listed' when it becomes public (verified, not
+ * archived, not closed), 'price_drop' when a public property's price goes down. The alert job marks
+ * each processed once it has queued its matches.
+ */
+export const propertyEvents = pgTable(
+  'property_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PropertyEventKind>().notNull(),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('property_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+    check('property_events_kind_check', sql`${t.kind} in (${inList(PROPERTY_EVENT_KINDS)})`),
+  ],
+);
+
+/** A property an alert matched: once per alert and property, ever (the primary key). */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PropertyEventKind>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'alert_matches_pkey', columns: [t.savedSearchId, t.propertyId] }),
+    index('alert_matches_unsent_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

@@ -5,6 +5,7 @@ import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
 import { isCleanText, requestMessages } from './text.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
+import { ALERT_FREQUENCIES, ALERT_LIMITS } from './alerts.ts';
 
 export {
   defaultEnquiryMessage,
@@ -95,6 +96,22 @@ export const showingFormSchema = z.object({
   [HONEYPOT_FIELD]: honeypot(),
 });
 
+/**
+ * "Get alerts for this search" (issue 30): the search (the listing's query string), the address, how
+ * often, and the alert's own consent box (CASL: never the enquiry's, never ticked in advance).
+ */
+export const alertFormSchema = z.object({
+  query: z
+    .string({ error: m.wrongType })
+    .max(ALERT_LIMITS.query, tooLong(ALERT_LIMITS.query))
+    .refine((v) => !CONTROL_CHARACTERS.test(v), m.singleLine)
+    .default(''),
+  email: email(),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: m.wrongType }),
+  alertConsent: consent(),
+  [HONEYPOT_FIELD]: honeypot(),
+});
+
 /** The detail page's sidebar form (spec 2.5, 5): adds pets, employed and the employer's name. */
 export const propertyEnquiryFormSchema = z.object({
   form: z.literal('enquiry'),
@@ -154,6 +171,7 @@ export const sendEmailPayloadSchema = z
   });
 
 export type ShowingForm = z.output<typeof showingFormSchema>;
+export type AlertForm = z.output<typeof alertFormSchema>;
 export type PropertyEnquiryForm = z.output<typeof propertyEnquiryFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 export type SendEmailPayload = z.output<typeof sendEmailPayloadSchema>;

@@ -36,8 +36,12 @@ export type ShowingStatus = (typeof SHOWING_STATUSES)[number];
 export const SHOWING_CANCELLERS = ['visitor', 'office', 'closed'] as const;
 export type ShowingCanceller = (typeof SHOWING_CANCELLERS)[number];
 
-/** What a visitor's single-use e-mailed link is for (no account needed); only its SHA-256 is stored. */
-export const VISITOR_TOKEN_PURPOSES = ['manage_showing'] as const;
+/**
+ * What a visitor's e-mailed link is for (no account needed): a showing's manage link and a saved-search
+ * alert's confirmation (single use), an alert e-mail's unsubscribe link (any number of times). Only
+ * its SHA-256 is stored.
+ */
+export const VISITOR_TOKEN_PURPOSES = ['manage_showing', 'confirm_alert', 'unsubscribe_alert'] as const;
 export type VisitorTokenPurpose = (typeof VISITOR_TOKEN_PURPOSES)[number];
 
 /** 'HH:MM', 24-hour clock. */

@@ -18,6 +18,8 @@ import {
   showingSettings,
   showingWindows,
   visitorTokens,
+  savedSearches,
+  alertMatches,
 } from '../../server/db/schema.ts';
 import { EVERY_DAY } from '../support/showings.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -55,6 +57,8 @@ async function rowCounts() {
     showingWindows,
     showingBlackouts,
     visitorTokens,
+    savedSearches,
+    alertMatches,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -293,6 +297,19 @@ const formTargets: Record<string, Target> = {
     path: () => '/showing',
     attacks: () => formAttacks(['token', 'intent', 'slot']),
   },
+  // Saved-search alerts (issue 30).
+  '/alerts': {
+    path: () => '/alerts?for=rent',
+    attacks: () => formAttacks(['query', 'email', 'frequency', 'alertConsent']),
+  },
+  '/alerts/confirm': {
+    path: () => '/alerts/confirm',
+    attacks: () => formAttacks(['token']),
+  },
+  '/alerts/unsubscribe': {
+    path: () => '/alerts/unsubscribe',
+    attacks: () => formAttacks(['token']),
+  },
   // The old address's link after a change of address (issue 27).
   '/undo-email-change': {
     path: () => '/undo-email-change',
@@ -386,6 +403,11 @@ const formTargets: Record<string, Target> = {
 };
 
 const apiTargets: Record<string, Target> = {
+  // The one-click unsubscribe of alert e-mails (issue 30, RFC 8058): whatever the body, a 4xx.
+  'POST /api/alerts/unsubscribe': {
+    path: () => `/api/alerts/unsubscribe?token=${'A'.repeat(43)}`,
+    attacks: () => formAttacks(['List-Unsubscribe']),
+  },
   'POST /api/send-email': {
     path: () => '/api/send-email',
     attacks: () =>
@@ -674,6 +696,9 @@ describe('hostile query strings and paths', () => {
     '/payment?order=%00',
     '/propertyadmin/orders?status=%00&page=%01',
     '/showing?token=%00',
+    '/alerts?city=%00&for=%01',
+    '/alerts/confirm?token=%00',
+    '/alerts/unsubscribe?token=a%07b',
     '/showing?done=%00&at=%01',
     '/api/properties/%00/showing-slots',
     `/api/properties/${'a'.repeat(5)}%00/showing-slots`,

@@ -103,6 +103,10 @@ export const ROUTE_ROWS: Route[] = [
   // A showing's manage link (issue 30): without a live token, the way forward (410).
   { path: '/showing', status: 410, shows: 'This link no longer works' },
   { path: '/showing?done=cancelled', shows: 'Your showing is cancelled' },
+  // Saved-search alerts (issue 30): the form for a search, the links of its e-mails without a token.
+  { path: '/alerts?for=rent&city=Moncton&beds=2', shows: 'For rent · in Moncton · 2+ beds' },
+  { path: '/alerts/confirm', status: 410, shows: 'This link no longer works' },
+  { path: '/alerts/unsubscribe', status: 410, shows: 'This link is not one of ours' },
   { path: '/404', status: 404 },
   { path: '/no-such-page', status: 404, isFrenchSample: true },
   { path: '/logout', isSignedIn: true, withOpenMenu: true, isFrenchSample: true },
@@ -113,6 +117,7 @@ export const ROUTE_ROWS: Route[] = [
   { path: '/propertyadmin/outbox', isSignedIn: true },
   { path: '/propertyadmin/tokens', isSignedIn: true },
   { path: '/propertyadmin/showings/{rental}', isSignedIn: true, shows: 'Weekly windows' },
+  { path: '/my-alerts', isSignedIn: true, as: 'account' },
   // Listing packages on invoice (issue 17): signed out the banner and prices, signed in the form.
   { path: '/checkout?plan=basic', shows: 'Returning customer?' },
   { path: '/checkout?plan=standard', isSignedIn: true, shows: 'Billing Details', isFrenchSample: true },

@@ -49,11 +49,11 @@ export function adminApiEndpoints(propertyId: string, targets: AdminWriteTargets
 type Entry = { path?: string; children?: Entry[] };
 const flatten = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 
-/** Every admin page of app/routes.ts (whatever is added later), and the admins' edit form. */
+/** Every admin page of app/routes.ts (whatever is added later; `:id` is the property's), and the admins' edit form. */
 export function adminPagePaths(propertyId: string): string[] {
   const pages = flatten(routeConfig as Entry[])
     .map((entry) => entry.path)
     .filter((path): path is string => Boolean(path?.startsWith('propertyadmin')))
-    .map((path) => `/${path}`);
+    .map((path) => `/${path.replace(/:id\b/, propertyId)}`);
   return [...pages, `/submit-property?id=${propertyId}`];
 }

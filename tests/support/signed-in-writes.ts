@@ -187,6 +187,12 @@ export function signedInPageWrites(targets: PageWriteTargets): SignedInWrite[] {
     {
       who: 'account',
       method: 'POST',
+      url: '/my-alerts',
+      body: form({ id: '00000000-0000-4000-8000-000000000000', intent: 'stop' }),
+    },
+    {
+      who: 'account',
+      method: 'POST',
       url: '/change-password',
       body: form({
         current: 'whatever it is',
@@ -225,6 +231,12 @@ export function signedInPageWrites(targets: PageWriteTargets): SignedInWrite[] {
     {
       who: 'admin',
       method: 'POST',
+      url: `/propertyadmin/showings/${targets.propertyId}`,
+      body: form({ intent: 'remove' }),
+    },
+    {
+      who: 'admin',
+      method: 'POST',
       url: `/submit-property?id=${targets.propertyId}`,
       body: submission('Forged admin edit'),
     },
@@ -246,6 +258,11 @@ export const ANONYMOUS_PAGE_WRITES = [
   '/enquiry',
   '/add-agent',
   '/edit-agent',
+  // Issue 30: a showing's manage link and the saved-search alerts' pages (their tokens are the key).
+  '/showing',
+  '/alerts',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Form, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  Bell,
   Bookmark,
   Building2,
   KeyRound,
@@ -16,6 +17,8 @@ const LINKS = [
   { to: '/dashboard', key: 'account.nav.dashboard', Icon: LayoutDashboard },
   { to: '/my-profile', key: 'account.nav.profile', Icon: UserRound },
   { to: '/bookmark-list', key: 'account.nav.bookmarks', Icon: Bookmark },
+  // Saved-search alerts (issue 30).
+  { to: '/my-alerts', key: 'account.nav.alerts', Icon: Bell },
   { to: '/my-property', key: 'account.nav.properties', Icon: Building2 },
   { to: '/submit-property-dashboard', key: 'account.nav.submit', Icon: PlusCircle },
   { to: '/change-password', key: 'account.nav.changePassword', Icon: KeyRound },

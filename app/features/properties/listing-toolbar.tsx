@@ -6,6 +6,7 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import {
   LISTING_SORTS,
   listingHref,
+  listingSearchParams,
   type ListingFilters,
   type ListingSort,
 } from '../../../shared/domain/listing-filters.ts';
@@ -13,6 +14,23 @@ import { withParams, type PriceBounds } from './listing-layouts.ts';
 
 // The dialog's code is loaded when it is first opened: the listing page keeps its JavaScript budget.
 const AdvancedFiltersDialog = lazy(() => import('./advanced-filters-dialog.tsx'));
+
+/** The alert form for a search: its filters, without the order. */
+export function alertsHref(filters: ListingFilters): string {
+  const query = listingSearchParams({ ...filters, sort: undefined }).toString();
+  return query ? `/alerts?${query}` : '/alerts';
+}
+
+/** "Get alerts for this search": on a phone the toolbar shows "Get alerts", the name stays whole. */
+export function AlertsLink({ filters }: { filters: ListingFilters }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="button button--ghost listing-toolbar__alerts" to={alertsHref(filters)}>
+      {t('listing.alertsLink')}{' '}
+      <span className="listing-toolbar__alerts-rest">{t('listing.alertsLinkRest')}</span>
+    </Link>
+  );
+}
 
 /**
  * Above the results of every listing layout: the order (a popover of links, so it works without
@@ -110,6 +128,8 @@ export function ListingToolbar({
           {t('advancedFilters.open')}
         </a>
       )}
+      {/* A saved-search alert for exactly this search (issue 30): a page of its own, no script. */}
+      <AlertsLink filters={filters} />
       {hasDialog ? (
         <Suspense fallback={null}>
           <AdvancedFiltersDialog

@@ -10,6 +10,7 @@ export const account = {
       dashboard: 'Dashboard',
       profile: 'My Profile',
       bookmarks: 'Bookmarked Listings',
+      alerts: 'My Alerts',
       properties: 'My Properties',
       submit: 'Submit New Property',
       changePassword: 'Change Password',

@@ -12,6 +12,7 @@ export const apiMessages = {
     failedMessage: 'No failed message with this id.',
     token: 'No active token with this id.',
     file: 'No such file.',
+    alert: 'No alert has this unsubscribe link.',
   },
   /** 401 / 403: who may call (server/auth/guards.ts). */
   access: {

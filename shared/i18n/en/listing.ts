@@ -1,6 +1,10 @@
 // English catalogue: listing. Spec wording is kept verbatim.
 export const listing = {
   listing: {
+    /** Above the results: a saved-search alert for this search (issue 30). */
+    alertsLink: 'Get alerts',
+    /** The rest of the link's name, hidden from sight on a phone (its name stays whole). */
+    alertsLinkRest: 'for this search',
     heading: 'Properties for rent and sale',
     filters: 'Filter properties',
     // The phone's disclosure around the filters, with the number of filters set.

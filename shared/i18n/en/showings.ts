@@ -4,6 +4,48 @@ import { showingMessages } from './showing-messages.ts';
 
 export const showings = {
   showings: {
+    alerts: {
+      metaTitle: 'Listing alerts | {{site}}',
+      heading: 'Get alerts for this search',
+      search: 'Your search',
+      email: 'Email',
+      frequency: 'How often',
+      instant: 'As they are listed',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      create: 'Create alert',
+      sentHeading: 'Check your e-mail',
+      sent: 'We sent a link to {{email}}. Nothing will be sent until you confirm the alert with it.',
+      limit:
+        'This address already has {{count}} alerts, the most it can have. Stop one in your account or from one of its e-mails first.',
+      failed: 'The alert could not be saved. Please try again in a moment.',
+      backToSearch: 'Back to the search',
+      privacy: 'Each e-mail names us, our postal address, and has a link that stops the alert at once.',
+      confirmMetaTitle: 'Confirm your alert | {{site}}',
+      confirmHeading: 'Confirm your listing alert',
+      confirmIntro: 'Alerts for {{search}} will go to {{email}}.',
+      confirm: 'Confirm my alert',
+      confirmed: 'Your alert is on. You will hear of new listings matching your search.',
+      confirmGone:
+        'This link no longer works: it was already used or is more than a week old. Ask for the alert again from the listings.',
+      unsubscribeMetaTitle: 'Unsubscribe | {{site}}',
+      unsubscribeHeading: 'Stop this alert',
+      unsubscribeIntro: 'Alerts for {{search}} to {{email}}.',
+      unsubscribe: 'Unsubscribe',
+      unsubscribed:
+        'You are unsubscribed: this alert sends nothing more. Other e-mails (your account, your enquiries) are not affected.',
+      unsubscribeGone: 'This link is not one of ours, or is more than a year old.',
+      mineMetaTitle: 'My Alerts | {{site}}',
+      mineHeading: 'My Alerts',
+      mineEmpty: 'You have no alerts. Use "Get alerts for this search" on the listings.',
+      pending: 'Waiting for confirmation (see your e-mail)',
+      active: 'On',
+      save: 'Save',
+      stop: 'Stop this alert',
+      open: 'Open the search',
+      saved: 'The alert is updated.',
+      stopped: 'The alert is stopped.',
+    },
     picker: {
       legend: 'Choose a time',
       hint: 'Times are Atlantic Time. {{count}} days ahead.',

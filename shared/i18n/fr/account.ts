@@ -12,6 +12,7 @@ export const account: Translation<typeof en> = {
       dashboard: 'Tableau de bord',
       profile: 'Mon profil',
       bookmarks: 'Mes favoris',
+      alerts: 'Mes alertes',
       properties: 'Mes propriétés',
       submit: 'Soumettre une propriété',
       changePassword: 'Changer le mot de passe',

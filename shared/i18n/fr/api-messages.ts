@@ -12,6 +12,7 @@ export const apiMessages: Translation<typeof en> = {
     failedMessage: 'Aucun message en échec ne porte cet identifiant.',
     token: 'Aucun jeton actif ne porte cet identifiant.',
     file: 'Ce fichier n’existe pas.',
+    alert: 'Aucune alerte n’a ce lien de désabonnement.',
   },
   access: {
     unauthenticated: 'Vous devez vous connecter.',

@@ -5,6 +5,51 @@ import { showingMessages } from './showing-messages.ts';
 
 export const showings: Translation<typeof en> = {
   showings: {
+    alerts: {
+      metaTitle: 'Alertes d’annonces | {{site}}',
+      heading: 'Recevoir des alertes pour cette recherche',
+      search: 'Votre recherche',
+      email: 'Courriel',
+      frequency: 'Fréquence',
+      instant: 'Dès leur publication',
+      daily: 'Chaque jour',
+      weekly: 'Chaque semaine',
+      create: 'Créer l’alerte',
+      sentHeading: 'Consultez vos courriels',
+      sent: 'Nous avons envoyé un lien à {{email}}. Rien ne sera envoyé avant que vous confirmiez l’alerte avec ce lien.',
+      limit:
+        'Cette adresse a déjà {{count}} alertes, le maximum. Arrêtez-en une dans votre compte ou depuis l’un de ses courriels.',
+      failed: 'L’alerte n’a pas pu être enregistrée. Veuillez réessayer dans un instant.',
+      backToSearch: 'Retour à la recherche',
+      privacy:
+        'Chaque courriel nous nomme, donne notre adresse postale et contient un lien qui arrête l’alerte aussitôt.',
+      confirmMetaTitle: 'Confirmez votre alerte | {{site}}',
+      confirmHeading: 'Confirmez votre alerte d’annonces',
+      confirmIntro: 'Les alertes pour {{search}} iront à {{email}}.',
+      confirm: 'Confirmer mon alerte',
+      confirmed:
+        'Votre alerte est activée. Vous serez informé des nouvelles annonces correspondant à votre recherche.',
+      confirmGone:
+        'Ce lien ne fonctionne plus : il a déjà servi ou date de plus d’une semaine. Demandez l’alerte de nouveau depuis les annonces.',
+      unsubscribeMetaTitle: 'Désabonnement | {{site}}',
+      unsubscribeHeading: 'Arrêter cette alerte',
+      unsubscribeIntro: 'Alertes pour {{search}} envoyées à {{email}}.',
+      unsubscribe: 'Me désabonner',
+      unsubscribed:
+        'Vous êtes désabonné : cette alerte n’enverra plus rien. Les autres courriels (votre compte, vos demandes) ne sont pas touchés.',
+      unsubscribeGone: 'Ce lien ne vient pas de nous, ou date de plus d’un an.',
+      mineMetaTitle: 'Mes alertes | {{site}}',
+      mineHeading: 'Mes alertes',
+      mineEmpty:
+        'Vous n’avez aucune alerte. Utilisez « Recevoir des alertes pour cette recherche » dans les annonces.',
+      pending: 'En attente de confirmation (voir vos courriels)',
+      active: 'Activée',
+      save: 'Enregistrer',
+      stop: 'Arrêter cette alerte',
+      open: 'Ouvrir la recherche',
+      saved: 'L’alerte est mise à jour.',
+      stopped: 'L’alerte est arrêtée.',
+    },
     picker: {
       legend: 'Choisissez une heure',
       hint: 'Heures de l’Atlantique. {{count}} jours à venir.',
