@@ -12,6 +12,7 @@ import { listingJsonLd, listingOpenGraph } from '../features/properties/listing-
 import { PropertyFacts } from '../features/properties/property-facts.tsx';
 import { PropertyGrid } from '../features/properties/property-card.tsx';
 import { EnquiryForm } from '../features/enquiries/enquiry-form.tsx';
+import { BookShowingButton } from '../features/enquiries/index.ts';
 import { pageMeta, rootDataOf } from '../features/seo.ts';
 import { CANONICAL_DETAIL_PATH, DETAIL_LAYOUTS, detailLayoutOf } from '../features/property-detail/index.ts';
 import { PropertyDetailPage } from '../features/property-detail/property-detail-page.tsx';
@@ -100,10 +101,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           />
         ),
         enquiryForm: (
-          <EnquiryForm
-            property={{ id: property.id, name: property.name, address: property.address }}
-            titleId="enquiry-title"
-          />
+          <>
+            {/* The card's Book Showing (issue 30): the free times, or the request form without them. */}
+            <p className="enquiry-aside__showing">
+              <BookShowingButton
+                property={{ id: property.id, name: property.name, address: property.address }}
+              />
+            </p>
+            <EnquiryForm
+              property={{ id: property.id, name: property.name, address: property.address }}
+              titleId="enquiry-title"
+            />
+          </>
         ),
       }}
     />

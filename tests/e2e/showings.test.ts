@@ -108,6 +108,15 @@ describe('Book Showing with times', () => {
     await close();
   });
 
+  it('is on the detail page too, above the sidebar form', async () => {
+    const { page, errors, close } = await open(`/single-property-1/${ids.harbour}`);
+    await page.getByRole('button', { name: 'Book Showing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Showing' });
+    await dialog.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps the request form for a property without times, and works without JavaScript', async () => {
     const { page, close } = await open(`/enquiry?property=${ids.birch}&form=showing`, {
       javaScriptEnabled: false,

@@ -126,7 +126,14 @@ export function signedInApiWrites(targets: ApiWriteTargets): SignedInWrite[] {
 }
 
 /** API writes that need no session: anyone may make them, and a cookie does not make them the account's. */
-export const ANONYMOUS_API_WRITES = ['/api/auth/login', '/api/send-email', '/api/get-download-urls'];
+export const ANONYMOUS_API_WRITES = [
+  '/api/auth/login',
+  '/api/send-email',
+  '/api/get-download-urls',
+  // The one-click unsubscribe of alert e-mails (issue 30, RFC 8058): cookie-less by design, its token
+  // the only credential.
+  '/api/alerts/unsubscribe',
+];
 
 /** What the page writes name. */
 export type PageWriteTargets = { propertyId: string; ownPendingId: string; bookmarkedId: string };
