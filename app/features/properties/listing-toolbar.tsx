@@ -21,13 +21,15 @@ export function alertsHref(filters: ListingFilters): string {
   return query ? `/alerts?${query}` : '/alerts';
 }
 
-/** "Get alerts for this search": on a phone the toolbar shows "Get alerts", the name stays whole. */
+/** "Get alerts for this search": in a phone's toolbar it shows "Get alerts", its name stays whole. */
 export function AlertsLink({ filters }: { filters: ListingFilters }) {
   const { t } = useTranslation();
   return (
     <Link className="button button--ghost listing-toolbar__alerts" to={alertsHref(filters)}>
-      {t('listing.alertsLink')}{' '}
-      <span className="listing-toolbar__alerts-rest">{t('listing.alertsLinkRest')}</span>
+      <span className="listing-toolbar__alerts-full">{t('listing.alertsLink')}</span>
+      <span className="listing-toolbar__alerts-short" aria-hidden="true">
+        {t('listing.alertsLinkShort')}
+      </span>
     </Link>
   );
 }

@@ -2,9 +2,9 @@
 export const listing = {
   listing: {
     /** Above the results: a saved-search alert for this search (issue 30). */
-    alertsLink: 'Get alerts',
-    /** The rest of the link's name, hidden from sight on a phone (its name stays whole). */
-    alertsLinkRest: 'for this search',
+    alertsLink: 'Get alerts for this search',
+    /** What a phone shows of it (its name stays whole: the words it shows are in it). */
+    alertsLinkShort: 'Get alerts',
     heading: 'Properties for rent and sale',
     filters: 'Filter properties',
     // The phone's disclosure around the filters, with the number of filters set.

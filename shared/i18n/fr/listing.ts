@@ -5,9 +5,9 @@ import type { Translation } from '../translation.ts';
 export const listing: Translation<typeof en> = {
   listing: {
     /** Above the results: a saved-search alert for this search (issue 30). */
-    alertsLink: 'Recevoir des alertes',
-    /** The rest of the link's name, hidden from sight on a phone (its name stays whole). */
-    alertsLinkRest: 'pour cette recherche',
+    alertsLink: 'Recevoir des alertes pour cette recherche',
+    /** What a phone shows of it (its name stays whole: the words it shows are in it). */
+    alertsLinkShort: 'Alertes',
     heading: 'Propriétés à louer et à vendre',
     filters: 'Filtrer les propriétés',
     // The phone's disclosure around the filters, with the number of filters set.
