@@ -62,13 +62,14 @@ const SECOND_LANE_E2E = [
  * operations journeys that start whole server processes (the first start that loads the demo set, made
  * once for both files that need it: tests/support/demo-site.ts; SIGTERM; the move of a site to
  * PostgreSQL and a bucket through `npm run backup` and `restore`; the real server behind nginx over
- * TLS), and the markup walk again at every breakpoint, signed in and in French on every page
+ * TLS), a kill -9 in the middle of the saved-search alerts job, and the markup walk again at every breakpoint, signed in and in French on every page
  * (FULL_WALK=1). About two minutes of both cores that a change to a page rarely touches.
  */
 const FULL_ONLY_E2E = [
   'tests/e2e/server-process.test.ts',
   'tests/e2e/backup-move.test.ts',
   'tests/e2e/behind-proxy.test.ts',
+  'tests/e2e/job-crash.test.ts',
 ];
 
 /**

@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminApiRoutes, { prefix: '/api', services });
   await app.register(accountApiRoutes, { prefix: '/api', services });
   // Views of property pages, counted after the answer whoever answered it (issue 17).
-  registerViewCounter(app, services.accountArea);
+  registerViewCounter(app, services.accounts);
   await app.register(enquiryApiRoutes, { prefix: '/api', services, publicUrl: config.publicUrl });
   // Unknown API paths answer JSON, not the HTML 404 page.
   app.all(

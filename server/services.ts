@@ -3,8 +3,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { createPropertyService } from './properties/property-service.ts';
 import { createMapService } from './properties/map-service.ts';
 import { createAuthService, type AuthOptions } from './auth/auth-service.ts';
-import { createAccountService, type AccountLimits } from './auth/account-service.ts';
-import { createAccountAreaService } from './account/account-area-service.ts';
+import { createAccounts, type AccountLimits } from './account/index.ts';
 import { createPropertyCache, withPublicCache } from './admin/property-cache.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import { createModerationService } from './admin/moderation-service.ts';
@@ -103,18 +102,11 @@ export function createServices(deps: {
       auth,
       reviewCount: () => propertyCache.wrap('review-count', () => moderation.reviewCount()),
     }),
-    /** Sign-up, e-mail verification, password reset and change (issue 17). */
-    accounts: createAccountService({
-      db: deps.db,
-      mail: {
-        siteName: (deps.enquiries ?? defaultEnquiryOptions).siteName,
-        replyTo: (deps.enquiries ?? defaultEnquiryOptions).mail.to,
-        messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
-      },
-      limits: deps.accountLimits,
-    }),
-    /** The account area: its properties, their views, bookmarks, the profile (issue 17). */
-    accountArea: createAccountAreaService({
+    /**
+     * Accounts (issue 17; one module since issue 30): sign-up, verification, password reset and
+     * change, and the account area (its properties, bookmarks, profile, changes of address).
+     */
+    accounts: createAccounts({
       db: deps.db,
       auth,
       properties,
@@ -123,6 +115,7 @@ export function createServices(deps: {
         replyTo: (deps.enquiries ?? defaultEnquiryOptions).mail.to,
         messageIdDomain: (deps.enquiries ?? defaultEnquiryOptions).mail.messageIdDomain,
       },
+      limits: deps.accountLimits,
     }),
     moderation,
     showings,

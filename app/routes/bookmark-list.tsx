@@ -16,8 +16,8 @@ import { useLanguage } from '../i18n/use-language.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
-  const items = await services.accountArea.bookmarks.list(user.id);
+  const { user } = await services.accounts.requirePage(request);
+  const items = await services.accounts.bookmarks.list(user.id);
   return {
     items: items.map(toPropertySummary),
     removed: new URL(request.url).searchParams.get('removed'),
@@ -28,11 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, readForm } = context.get(requestEnvContext);
   // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
-  const current = await services.accountArea.requirePage(request);
+  const current = await services.accounts.requirePage(request);
   const formData = await readForm(request);
   const id = formData.get('id');
-  if (typeof id !== 'string' || !services.accountArea.isPropertyId(id)) throw pageError(400);
-  const removed = await services.accountArea.bookmarks.remove(current.user.id, id);
+  if (typeof id !== 'string' || !services.accounts.isPropertyId(id)) throw pageError(400);
+  const removed = await services.accounts.bookmarks.remove(current.user.id, id);
   const back = removed ? `?removed=${encodeURIComponent(removed.name)}` : '';
   throw redirect(`/bookmark-list${back}`, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -19,7 +19,7 @@ import {
 
 /** Every signed-in account, admins included; signed out: /login and back here (the area's guard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await context.get(requestEnvContext).services.accountArea.requirePage(request);
+  const current = await context.get(requestEnvContext).services.accounts.requirePage(request);
   return { userInputs: [current.user.email, current.user.name] };
 }
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, origin, log, readForm } = context.get(requestEnvContext);
   // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
-  const current = await services.accountArea.requirePage(request);
+  const current = await services.accounts.requirePage(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   const reply = (options: Parameters<typeof submission.reply>[0] = {}) =>

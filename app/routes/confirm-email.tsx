@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = context.get(requestEnvContext);
-  return answerEmailLink(request, env, (token) => env.services.accountArea.confirmEmailChange(token));
+  return answerEmailLink(request, env, (token) => env.services.accounts.confirmEmailChange(token));
 }
 
 // The link's token is in the page: never kept by any cache.

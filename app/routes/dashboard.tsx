@@ -11,8 +11,8 @@ import { useLanguage } from '../i18n/use-language.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
-  const figures = await services.accountArea.dashboard(user.id);
+  const { user } = await services.accounts.requirePage(request);
+  const figures = await services.accounts.dashboard(user.id);
   return { name: user.name, ...figures };
 }
 

@@ -21,7 +21,7 @@ import { languageOf } from '../../shared/i18n/languages.ts';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
+  const { user } = await services.accounts.requirePage(request);
   const language = languageOf(request);
   const alerts = (await services.alerts.listFor(user.id)).map((alert) => ({
     ...alert,
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, readForm } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
+  const { user } = await services.accounts.requirePage(request);
   const form = await readForm(request);
   const id = form.get('id');
   const intent = form.get('intent');

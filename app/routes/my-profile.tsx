@@ -13,8 +13,8 @@ import { profileSchema } from '../../shared/domain/profile-schema.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
-  const found = await services.accountArea.profile(user.id);
+  const { user } = await services.accounts.requirePage(request);
+  const found = await services.accounts.profile(user.id);
   if (!found) throw pageError(404);
   const saved = new URL(request.url).searchParams.get('saved');
   return { ...found, isSaved: saved !== null };
@@ -27,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, origin, log, readForm } = context.get(requestEnvContext);
   // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
-  const current = await services.accountArea.requirePage(request);
+  const current = await services.accounts.requirePage(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== 'success') return formError(400, { result: submission.reply() });
   try {
-    const result = await services.accountArea.updateProfile(current.user.id, submission.value, origin);
+    const result = await services.accounts.updateProfile(current.user.id, submission.value, origin);
     if (result.status === 'rate-limited') {
       return formError(
         429,

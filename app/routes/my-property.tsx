@@ -14,8 +14,8 @@ import { LOCALES } from '../../shared/i18n/languages.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
-  const found = await services.accountArea.properties(user.id);
+  const { user } = await services.accounts.requirePage(request);
+  const found = await services.accounts.properties(user.id);
   const url = new URL(request.url);
   return {
     ...found,
@@ -31,17 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, readForm } = context.get(requestEnvContext);
   // A write: the guard applies the CSRF rule (the form's token, from this origin) before this reads it.
-  const current = await services.accountArea.requirePage(request);
+  const current = await services.accounts.requirePage(request);
   const formData = await readForm(request);
   const id = formData.get('id');
   if (
     formData.get('intent') !== 'withdraw' ||
     typeof id !== 'string' ||
-    !services.accountArea.isPropertyId(id)
+    !services.accounts.isPropertyId(id)
   ) {
     throw pageError(400);
   }
-  const done = await services.accountArea.withdraw(current.user.id, id);
+  const done = await services.accounts.withdraw(current.user.id, id);
   const to = done ? `/my-property?withdrawn=${encodeURIComponent(done.name)}` : '/my-property?refused=1';
   throw redirect(to, { headers: { 'Cache-Control': 'no-store' } });
 }

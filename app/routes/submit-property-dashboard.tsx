@@ -20,12 +20,12 @@ const PATH = '/submit-property-dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestEnvContext);
-  const { user } = await services.accountArea.requirePage(request);
+  const { user } = await services.accounts.requirePage(request);
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
   const [found, figures, activePackage] = await Promise.all([
-    services.accountArea.profile(user.id),
-    services.accountArea.dashboard(user.id),
+    services.accounts.profile(user.id),
+    services.accounts.dashboard(user.id),
     // The package the next submission would use (services.orders decides it for both).
     services.orders.activePackage(user.id),
   ]);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...common, ...newPropertyForm(url, contact as Record<string, string>) };
   }
   // The owner's edit: only their own property, only while it awaits review (never an admin bypass).
-  if (!(await services.accountArea.isEditable(user.id, id))) throw pageError(404);
+  if (!(await services.accounts.isEditable(user.id, id))) throw pageError(404);
   const property = await services.properties.get(id, 'admin');
   if (!property) throw pageError(404);
   return { ...common, ...editPropertyForm(url, property) };
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestEnvContext);
   // The photos' body is read once, by the service: the form's CSRF field is checked there, in both
   // modes (issue 27: adding is a write of the account too, using its package).
-  const current = await services.accountArea.requirePage(request, { isCsrfCheckedByCaller: true });
+  const current = await services.accounts.requirePage(request, { isCsrfCheckedByCaller: true });
   const authorize = (fields: Record<string, unknown>) => services.auth.isCsrfSatisfied(current, fields.csrf);
   const id = new URL(request.url).searchParams.get('id');
   if (id === null) {

@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = context.get(requestEnvContext);
-  return answerEmailLink(request, env, (token) => env.services.accountArea.undoEmailChange(token));
+  return answerEmailLink(request, env, (token) => env.services.accounts.undoEmailChange(token));
 }
 
 export const headers = privatePageHeaders;

@@ -5,7 +5,7 @@ import { apiMessages } from '../../shared/i18n/en/api-messages.ts';
 import { toWebRequest } from '../http/web-request.ts';
 import { isPropertyId } from '../properties/property-service.ts';
 import { toShortlistItem } from '../../shared/domain/shortlist.ts';
-import { MERGE_LIMIT } from './account-area-service.ts';
+import { MERGE_LIMIT } from './area.ts';
 import { signedInOnly } from './page-guard.ts';
 
 /**
@@ -21,9 +21,9 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   // The multipart stream is left for the submission service's streaming parser (its size limits).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   const guard = signedInOnly(services.auth);
-  const area = services.accountArea;
+  const accounts = services.accounts;
   const items = async (userId: string) => ({
-    items: (await area.bookmarks.list(userId)).map(toShortlistItem),
+    items: (await accounts.bookmarks.list(userId)).map(toShortlistItem),
   });
 
   app.get('/account/bookmarks', { preHandler: guard }, async (request, reply) => {
@@ -41,7 +41,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
         return sendApiError(reply, 400, message, { fieldErrors: { ids: [message] } });
       }
       reply.header('cache-control', 'private, no-store');
-      await area.bookmarks.merge(request.auth!.user.id, ids as string[]);
+      await accounts.bookmarks.merge(request.auth!.user.id, ids as string[]);
       return items(request.auth!.user.id);
     },
   );
@@ -51,7 +51,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     { preHandler: guard },
     async (request, reply) => {
       if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, apiMessages.notFound.property);
-      await area.bookmarks.add(request.auth!.user.id, request.params.id);
+      await accounts.bookmarks.add(request.auth!.user.id, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -61,7 +61,7 @@ export const accountApiRoutes: FastifyPluginAsync<{ services: Services }> = asyn
     { preHandler: guard },
     async (request, reply) => {
       if (!isPropertyId(request.params.id)) return sendApiError(reply, 404, apiMessages.notFound.property);
-      await area.bookmarks.remove(request.auth!.user.id, request.params.id);
+      await accounts.bookmarks.remove(request.auth!.user.id, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { AccountAreaService } from './account-area-service.ts';
+import type { Accounts } from './index.ts';
 
 /** A detail page of a property (any of its layouts), or its data request on a client navigation. */
 const DETAIL_PATH =
@@ -42,14 +42,14 @@ export function viewedPropertyOf(request: Pick<FastifyRequest, 'method' | 'url' 
  * successful answers count (a 304 too: the browser showed its copy); a failure to count is logged,
  * never shown.
  */
-export function registerViewCounter(app: FastifyInstance, accountArea: AccountAreaService): void {
+export function registerViewCounter(app: FastifyInstance, accounts: Accounts): void {
   app.addHook('onResponse', async (request, reply) => {
     // 304: the browser showed the page it kept, after asking (the cached answer's ETag).
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
     const propertyId = viewedPropertyOf(request);
     if (!propertyId) return;
     try {
-      await accountArea.recordView(propertyId);
+      await accounts.recordView(propertyId);
     } catch (error) {
       request.log.warn({ err: error }, 'could not count a property view');
     }

@@ -1,4 +1,5 @@
 type Logger = {
+  debug(details: object, message?: string): void;
   info(details: object, message?: string): void;
   error(details: object, message?: string): void;
 };
@@ -23,7 +24,10 @@ export function startPeriodicJob(deps: {
   const run = async () => {
     try {
       let done = 0;
-      for (let n = await deps.batch(); n > 0 && !isStopped; n = await deps.batch()) done += n;
+      for (let n = await deps.batch(); n > 0 && !isStopped; n = await deps.batch()) {
+        done += n;
+        deps.log.debug({ job: deps.name, done }, `${deps.name}: batch committed`);
+      }
       if (done > 0) deps.log.info({ job: deps.name, done }, `${deps.name}: done`);
     } catch (err) {
       deps.log.error({ err, job: deps.name }, `${deps.name} failed; retrying at the next run`);

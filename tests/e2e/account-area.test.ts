@@ -122,7 +122,7 @@ describe('signing in to the account area', () => {
     await figures.getByRole('link', { name: '0 Archived' }).waitFor();
     // The saved property merged into the account's bookmarks on this first page after signing in.
     await expect
-      .poll(async () => (await e2e.server.app.services.accountArea.bookmarks.list(owner.id)).length)
+      .poll(async () => (await e2e.server.app.services.accounts.bookmarks.list(owner.id)).length)
       .toBe(1);
     await open(page, '/bookmark-list');
     expect(await bookmarkNames(page)).toEqual(['Dieppe Bungalow']);
@@ -169,7 +169,7 @@ describe('bookmarks on two browsers', () => {
     await phone.page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await phone.page.getByText('Harbour View Flat saved.').waitFor();
     await expect
-      .poll(async () => (await e2e.server.app.services.accountArea.bookmarks.list(owner.id)).length)
+      .poll(async () => (await e2e.server.app.services.accounts.bookmarks.list(owner.id)).length)
       .toBe(2);
 
     await open(laptop.page, '/bookmark-list');
@@ -231,7 +231,7 @@ describe('a Save while the browser’s list merges at sign-in', () => {
     release();
 
     const names = async () =>
-      (await e2e.server.app.services.accountArea.bookmarks.list(user.id)).map((p) => p.name).sort();
+      (await e2e.server.app.services.accounts.bookmarks.list(user.id)).map((p) => p.name).sort();
     await expect.poll(names).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);
     await open(page, '/bookmark-list');
     expect((await bookmarkNames(page)).sort()).toEqual(['Dieppe Bungalow', 'Harbour View Flat']);

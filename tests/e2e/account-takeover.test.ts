@@ -249,7 +249,7 @@ describe('the CSRF rule on every signed-in page write (issue 27)', () => {
       .update(properties)
       .set({ ownerUserId: account.user.id })
       .where(eq(properties.id, ownPendingId));
-    await e2e.server.app.services.accountArea.bookmarks.add(account.user.id, bookmarkedId);
+    await e2e.server.app.services.accounts.bookmarks.add(account.user.id, bookmarkedId);
     writes = signedInPageWrites({ propertyId, ownPendingId, bookmarkedId });
   });
 

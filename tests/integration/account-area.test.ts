@@ -91,7 +91,7 @@ const api = (
 
 describe('the account’s properties', () => {
   it('claims the submissions made with its verified address, whatever the case, and only those', async () => {
-    const { items, isEmailVerified } = await app.services.accountArea.properties(owner.user.id);
+    const { items, isEmailVerified } = await app.services.accounts.properties(owner.user.id);
     expect(isEmailVerified).toBe(true);
     expect(items.map((i) => [i.name, i.state]).sort()).toEqual([
       ['Old Flat', 'archived'],
@@ -110,13 +110,13 @@ describe('the account’s properties', () => {
       role: 'customer',
       isEmailVerified: false,
     });
-    const { items, isEmailVerified } = await app.services.accountArea.properties(unverified.id);
+    const { items, isEmailVerified } = await app.services.accounts.properties(unverified.id);
     expect(isEmailVerified).toBe(false);
     expect(items).toEqual([]);
   });
 
   it('counts the dashboard’s figures from the database: states, views and enquiries of the last 30 days, bookmarks', async () => {
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     await area.recordView(ids.public!);
     await area.recordView(ids.public!);
     await area.recordView(ids.closed!);
@@ -204,7 +204,7 @@ describe('bookmarks API', () => {
   });
 
   it('merges the browser’s list into the account’s at sign-in (public properties only) and answers the whole list', async () => {
-    await app.services.accountArea.bookmarks.add(stranger.user.id, ids.closed!);
+    await app.services.accounts.bookmarks.add(stranger.user.id, ids.closed!);
     const response = await api('POST', '/api/account/bookmarks/merge', stranger, {
       ids: [ids.public, ids.review, 'not-an-id', ids.public],
     });
@@ -302,7 +302,7 @@ describe('a submission awaiting review', () => {
     };
     const mine = await submit('Flat under another address', owner);
     const anonymous = await submit('Flat sent signed out', null);
-    const { items } = await app.services.accountArea.properties(owner.user.id);
+    const { items } = await app.services.accounts.properties(owner.user.id);
     expect(items.find((item) => item.id === mine)).toMatchObject({
       name: 'Flat under another address',
       state: 'review',
@@ -311,7 +311,7 @@ describe('a submission awaiting review', () => {
     const [row] = await database.db.select().from(properties).where(eq(properties.id, anonymous));
     expect(row?.ownerUserId).toBeNull();
     // Nobody else sees it among theirs.
-    const theirs = await app.services.accountArea.properties(stranger.user.id);
+    const theirs = await app.services.accounts.properties(stranger.user.id);
     expect(theirs.items.some((item) => item.id === mine)).toBe(false);
   });
 
@@ -338,7 +338,7 @@ describe('a submission awaiting review', () => {
       { name: 'Photo Flat', customerEmail: 'olive.owner@example.com', isVerified: false },
       { images: 1 },
     );
-    await app.services.accountArea.claim(owner.user.id);
+    await app.services.accounts.claim(owner.user.id);
     const [image] = await database.db
       .select()
       .from(propertyImages)
@@ -354,7 +354,7 @@ describe('a submission awaiting review', () => {
   });
 
   it('is withdrawn by its owner only: archived, with an audit entry', async () => {
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     expect(await area.withdraw(stranger.user.id, ids.review!)).toBeNull();
     expect(await area.withdraw(owner.user.id, ids.public!)).toBeNull();
     expect(await area.withdraw(owner.user.id, ids.review!)).toEqual({ name: 'Review Flat, renovated' });
@@ -413,7 +413,7 @@ describe('the profile', () => {
   });
 
   it('is saved, social links without the empty ones', async () => {
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     expect(await area.updateProfile(owner.user.id, input(), 'http://site.test')).toEqual({
       status: 'saved',
       pendingEmail: null,
@@ -427,7 +427,7 @@ describe('the profile', () => {
   });
 
   it('keeps the old address until the link sent to the new one is opened, once', async () => {
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     const result = await area.updateProfile(
       owner.user.id,
       input({ email: 'Olive.New@Example.com' }),
@@ -452,7 +452,7 @@ describe('the profile', () => {
   });
 
   it('does not take an address another account has by then', async () => {
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     await area.updateProfile(
       stranger.user.id,
       input({ name: 'Sam', email: 'olive.new@example.com' }),

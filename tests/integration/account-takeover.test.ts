@@ -240,7 +240,7 @@ describe('no pre-hijacking', () => {
 describe('links after a password change', () => {
   it('retires every reset and change-of-address link when the password changes; the old address’s undo link stays', async () => {
     const holder = await createSignedInUser(app.services, { role: 'customer' });
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     await app.services.accounts.requestPasswordReset(holder.user.email, from());
     const reset = await lastLink(holder.user.email, '/reset-password');
     await area.updateProfile(
@@ -273,7 +273,7 @@ describe('links after a password change', () => {
   it('retires them on a reset too', async () => {
     const holder = await createSignedInUser(app.services, { role: 'customer' });
     const accounts = app.services.accounts;
-    await app.services.accountArea.updateProfile(
+    await app.services.accounts.updateProfile(
       holder.user.id,
       { ...profileOf(holder.user.email), email: 'reset.moved@example.com' },
       ORIGIN,
@@ -282,7 +282,7 @@ describe('links after a password change', () => {
     await accounts.requestPasswordReset(holder.user.email, from());
     const used = await lastLink(holder.user.email, '/reset-password');
     expect(await accounts.resetPassword(used, 'a brand new passphrase', ORIGIN)).toEqual({ status: 'reset' });
-    expect(await app.services.accountArea.confirmEmailChange(confirm)).toEqual({
+    expect(await app.services.accounts.confirmEmailChange(confirm)).toEqual({
       ok: false,
       reason: 'invalid',
     });
@@ -312,7 +312,7 @@ function profileOf(email: string) {
 describe('a change of e-mail address', () => {
   it('tells the old address first, with a link valid for a week that cancels the change and signs every device out', async () => {
     const holder = await createSignedInUser(app.services, { role: 'customer' });
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     const oldEmail = holder.user.email;
     await area.updateProfile(holder.user.id, { ...profileOf(oldEmail), email: 'thief@example.com' }, ORIGIN);
 
@@ -341,7 +341,7 @@ describe('a change of e-mail address', () => {
 
   it('undoes a change already confirmed, and later changes of the thief’s cannot take the owner’s way back', async () => {
     const holder = await createSignedInUser(app.services, { role: 'customer' });
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     const oldEmail = holder.user.email;
     await area.updateProfile(
       holder.user.id,
@@ -369,7 +369,7 @@ describe('a change of e-mail address', () => {
 
   it('refuses an undo link older than 7 days', async () => {
     const holder = await createSignedInUser(app.services, { role: 'customer' });
-    const area = app.services.accountArea;
+    const area = app.services.accounts;
     await area.updateProfile(
       holder.user.id,
       { ...profileOf(holder.user.email), email: 'late@example.com' },
@@ -400,7 +400,7 @@ describe('the CSRF rule on every signed-in API write', () => {
       .update(properties)
       .set({ ownerUserId: account.user.id })
       .where(eq(properties.id, ownPendingId));
-    await app.services.accountArea.bookmarks.add(account.user.id, propertyId);
+    await app.services.accounts.bookmarks.add(account.user.id, propertyId);
     writes = signedInApiWrites({ propertyId, ownPendingId, awaitingReviewId: ownPendingId });
   });
 

@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../server/db/schema.ts';
-import { createAccountService, type AccountService } from '../../server/auth/account-service.ts';
+import { createAccounts, type Accounts } from '../../server/account/index.ts';
 import { passwordProblem } from '../../server/auth/password-policy.ts';
 import { sha256 } from '../../server/auth/tokens.ts';
 import { signUpSchema } from '../../shared/domain/account-schemas.ts';
@@ -30,7 +30,7 @@ import { adminApiEndpoints } from '../support/admin-endpoints.ts';
 let database: TestDatabase;
 let storage: Awaited<ReturnType<typeof createTestStorage>>;
 let app: App;
-let accounts: AccountService;
+let accounts: Accounts;
 
 const ORIGIN = 'https://homes.example';
 let ipCounter = 0;
@@ -239,10 +239,12 @@ describe('sign-up', () => {
 });
 
 describe('rate limits in the database', () => {
-  let limited: AccountService;
+  let limited: Accounts;
   beforeAll(() => {
-    limited = createAccountService({
+    limited = createAccounts({
       db: database.db,
+      auth: app.services.auth,
+      properties: app.services.properties,
       mail: { siteName: 'Moncton Homes', replyTo: 'office@company.example' },
       limits: { perAddress: 3, perEmail: 2, windowSeconds: 600 },
     });

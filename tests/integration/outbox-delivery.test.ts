@@ -415,6 +415,35 @@ describe('enqueueEmail', () => {
     expect(sink.received[0]?.envelopeTo).toEqual(['a@example.com']);
     expect(sink.received[0]?.headers.bcc).toBeUndefined();
   });
+
+  it('refuses headers outside its list, and header values of more than one line; queues nothing', async () => {
+    const message = { to: 'a@example.com', subject: 'Alerts', text: 'x' };
+    const refused: Record<string, string>[] = [
+      { Bcc: 'victim@example.com' },
+      { From: 'someone-else@example.com' },
+      { 'List-Unsubscribe': '<https://homes.example/u>\r\nBcc: victim@example.com' },
+      { 'List-Unsubscribe': `<https://homes.example/${'u'.repeat(2001)}>` },
+    ];
+    for (const headers of refused) {
+      await expect(enqueueEmail(database.db, { ...message, headers })).rejects.toThrow(
+        InvalidOutboxMessageError,
+      );
+    }
+    expect(await outboxRows()).toEqual([]);
+
+    // The headers it allows go out as given, and the transport's own stay its own.
+    await enqueueEmail(database.db, {
+      ...message,
+      headers: {
+        'List-Unsubscribe': '<https://homes.example/u>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await worker().runOnce();
+    expect(sink.received[0]?.headers['list-unsubscribe']).toBe('<https://homes.example/u>');
+    expect(sink.received[0]?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(sink.received[0]?.headers.bcc).toBeUndefined();
+  });
 });
 
 describe('without SMTP configured', () => {

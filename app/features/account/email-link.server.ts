@@ -1,6 +1,6 @@
 import type { RequestEnv } from '../../context.ts';
 import { formError } from '../../responses.ts';
-import type { EmailChangeResult } from '../../../server/account/account-area-service.ts';
+import type { EmailChangeResult } from '../../../server/account/index.ts';
 import { TOKEN_PATTERN } from '../../../shared/domain/account-schemas.ts';
 
 /**

@@ -187,15 +187,4 @@ export const account = {
       yourFigures: 'Your properties',
     },
   },
-  accountEmails: {
-    changeEmail: {
-      subject: 'Confirm your new e-mail address for {{site}}',
-      greeting: 'Hello {{name}},',
-      greetingNoName: 'Hello,',
-      intro:
-        'You asked to use this address for your {{site}} account. Open this link within 24 hours to confirm it:',
-      ignore: 'If you did not ask for this, ignore this e-mail: your account keeps its current address.',
-      signature: 'The {{site}} team',
-    },
-  },
 } as const;

@@ -111,7 +111,7 @@ export const accounts = {
   },
 } as const;
 
-/** The e-mails of the account flows (server/auth/account-mail.ts); {{placeholders}} are filled there. */
+/** The e-mails of the account flows (server/account/account-mail.ts); {{placeholders}} are filled there. */
 export const accountEmails = {
   greeting: 'Hello {{name}},',
   greetingNoName: 'Hello,',
@@ -145,6 +145,12 @@ export const accountEmails = {
       'Someone signed in to your {{site}} account asked to use {{email}} as its e-mail address instead of this one. The change takes effect once that address confirms it.',
     ifYou: 'If that was you, there is nothing to do.',
     undo: 'If it was not you, open this link within 7 days: it cancels the change (or undoes it, if it was made already), keeps this address on the account and signs every device out.',
+  },
+  changeEmail: {
+    subject: 'Confirm your new e-mail address for {{site}}',
+    intro:
+      'You asked to use this address for your {{site}} account. Open this link within 24 hours to confirm it:',
+    ignore: 'If you did not ask for this, ignore this e-mail: your account keeps its current address.',
   },
   changed: {
     subject: 'Your {{site}} password was changed',

@@ -194,16 +194,4 @@ export const account: Translation<typeof en> = {
       yourFigures: 'Vos propriétés',
     },
   },
-  accountEmails: {
-    changeEmail: {
-      subject: 'Confirmez votre nouvelle adresse courriel pour {{site}}',
-      greeting: 'Bonjour {{name}},',
-      greetingNoName: 'Bonjour,',
-      intro:
-        'Vous avez demandé à utiliser cette adresse pour votre compte {{site}}. Ouvrez ce lien dans les 24 heures pour la confirmer :',
-      ignore:
-        'Si vous n’avez pas fait cette demande, ignorez ce courriel : votre compte conserve son adresse actuelle.',
-      signature: 'L’équipe {{site}}',
-    },
-  },
 };

@@ -118,7 +118,7 @@ export const accounts: Translation<typeof en> = {
   },
 };
 
-/** The e-mails of the account flows (server/auth/account-mail.ts); {{placeholders}} are filled there. */
+/** The e-mails of the account flows (server/account/account-mail.ts); {{placeholders}} are filled there. */
 export const accountEmails: Translation<typeof enEmails> = {
   greeting: 'Bonjour {{name}},',
   greetingNoName: 'Bonjour,',
@@ -153,6 +153,13 @@ export const accountEmails: Translation<typeof enEmails> = {
       "Une personne connectée à votre compte {{site}} a demandé d'utiliser {{email}} comme adresse courriel au lieu de celle-ci. Le changement prendra effet dès que cette adresse l'aura confirmé.",
     ifYou: "Si c'était vous, vous n'avez rien à faire.",
     undo: "Si ce n'était pas vous, ouvrez ce lien dans les 7 jours : il annule le changement (ou revient en arrière s'il a déjà eu lieu), conserve cette adresse sur le compte et déconnecte tous les appareils.",
+  },
+  changeEmail: {
+    subject: 'Confirmez votre nouvelle adresse courriel pour {{site}}',
+    intro:
+      'Vous avez demandé à utiliser cette adresse pour votre compte {{site}}. Ouvrez ce lien dans les 24 heures pour la confirmer :',
+    ignore:
+      'Si vous n’avez pas fait cette demande, ignorez ce courriel : votre compte conserve son adresse actuelle.',
   },
   changed: {
     subject: 'Votre mot de passe {{site}} a été changé',

@@ -114,6 +114,17 @@ export function accountMailer(options: AccountMailOptions) {
       ]);
     },
 
+    /** To the new address the account asked to move to: the link that confirms it (24 hours). */
+    confirmNewAddress(tx: DbOrTransaction, to: AccountRecipient, link: string) {
+      const { t, greeting, signature } = wordsFor(to);
+      return send(tx, to.email, fill(t.changeEmail.subject, vars(to.name)), [
+        { text: greeting },
+        { text: fill(t.changeEmail.intro, vars(to.name)), link },
+        { text: t.changeEmail.ignore },
+        { text: signature },
+      ]);
+    },
+
     /** After a change or reset: the owner hears of it, so a change they did not make is noticed. */
     changed(tx: DbOrTransaction, to: AccountRecipient, forgotLink: string) {
       const { t, greeting, signature } = wordsFor(to);

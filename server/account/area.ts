@@ -18,17 +18,13 @@ import {
   RETIRED_BY_PASSWORD_CHANGE,
   retireAccountTokens,
 } from '../auth/account-tokens.ts';
-import { accountMailer } from '../auth/account-mail.ts';
+import { accountMailer, type AccountMailOptions } from './account-mail.ts';
 import { createRateLimiter } from '../enquiries/rate-limiter.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { escapeHtml, fill } from '../mail/html.ts';
 import type { PublicProperty } from '../../shared/domain/property.ts';
 import type { Profile, ProfileInput } from '../../shared/domain/profile-schema.ts';
 import { socialLinksOf } from '../../shared/domain/profile-schema.ts';
 import { accountStateOf, type AccountPropertyState } from '../../shared/domain/account-area.ts';
-import { account as en } from '../../shared/i18n/en/account.ts';
-import { account as fr } from '../../shared/i18n/fr/account.ts';
 import { pathInLanguage } from '../../shared/i18n/languages.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { CsrfOptions } from '../auth/guards.ts';
@@ -44,7 +40,7 @@ export type AccountAreaOptions = {
   auth: AuthService;
   /** The public property reads (cached): bookmarks show what visitors may see. */
   properties: PropertyService;
-  mail: { siteName: string; replyTo: string; messageIdDomain?: string | undefined };
+  mail: AccountMailOptions;
   /** New-address e-mails per account per hour. */
   emailChangesPerHour?: number;
 };
@@ -105,7 +101,7 @@ async function giveUnowned(tx: DbOrTransaction, userId: string, email: string | 
  * their visits and enquiries, bookmarks that follow the account across devices, the profile and
  * the confirmation of a new e-mail address. Pages and the account API call these.
  */
-export function createAccountAreaService(deps: AccountAreaOptions) {
+export function createAccountArea(deps: AccountAreaOptions) {
   const { db } = deps;
   const changeLimiter = createRateLimiter(db, {
     name: 'change-email',
@@ -210,8 +206,6 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
       .onConflictDoNothing();
   }
 
-  /** The new-address e-mail in each language. */
-  const CHANGE_EMAIL = { en: en.accountEmails.changeEmail, fr: fr.accountEmails.changeEmail };
   const mailer = accountMailer(deps.mail);
 
   return {
@@ -447,32 +441,10 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
           purpose: 'change_email',
           newEmail: pendingEmail,
         });
-        const link = at(`/confirm-email?token=${token}`);
-        const mailText = CHANGE_EMAIL[language];
-        const vars = { site: deps.mail.siteName, name: input.name };
-        const paragraphs = [
-          input.name ? fill(mailText.greeting, vars) : mailText.greetingNoName,
-          fill(mailText.intro, vars),
-          link,
-          mailText.ignore,
-          fill(mailText.signature, vars),
-        ];
-        await enqueueEmail(
+        await mailer.confirmNewAddress(
           tx,
-          {
-            to: pendingEmail,
-            replyTo: deps.mail.replyTo,
-            subject: fill(mailText.subject, vars),
-            text: paragraphs.join('\n\n'),
-            html: paragraphs
-              .map((p) =>
-                p === link
-                  ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-                  : `<p>${escapeHtml(p)}</p>`,
-              )
-              .join(''),
-          },
-          { messageIdDomain: deps.mail.messageIdDomain },
+          { email: pendingEmail, name: input.name, language },
+          at(`/confirm-email?token=${token}`),
         );
       });
       if (!isNewEmail) pendingEmail = await pendingEmailOf(userId);
@@ -545,4 +517,4 @@ export function createAccountAreaService(deps: AccountAreaOptions) {
   };
 }
 
-export type AccountAreaService = ReturnType<typeof createAccountAreaService>;
+export type AccountArea = ReturnType<typeof createAccountArea>;

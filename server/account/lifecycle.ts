@@ -10,10 +10,10 @@ import {
   issueAccountToken,
   RETIRED_BY_PASSWORD_CHANGE,
   retireAccountTokens,
-} from './account-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { passwordProblem, type PasswordProblem } from './password-policy.ts';
-import { sha256 } from './tokens.ts';
+} from '../auth/account-tokens.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { passwordProblem, type PasswordProblem } from '../auth/password-policy.ts';
+import { sha256 } from '../auth/tokens.ts';
 import { pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 
 /** How many requests of one kind an address, or one e-mail address, may make per window. */
@@ -52,10 +52,10 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * resend and reset say the same thing, and spend about the same time, for every address; what
  * differs goes into the e-mail that only the address's owner reads.
  */
-export function createAccountService(deps: {
+export function createAccountLifecycle(deps: {
   db: Database;
   mail: AccountMailOptions;
-  limits?: AccountLimits;
+  limits?: AccountLimits | undefined;
 }) {
   const { db } = deps;
   const mailer = accountMailer(deps.mail);
@@ -403,4 +403,4 @@ export function createAccountService(deps: {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AccountLifecycle = ReturnType<typeof createAccountLifecycle>;
