@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/propertyadmin-showings';
 import '../i18n/catalogues/admin.ts';
 import '../i18n/catalogues/showings.ts';
@@ -109,6 +110,30 @@ function TimeInput({ name, label, defaultValue }: { name: string; label: string;
   );
 }
 
+/** One window's row: its day (`children`: a weekday or a date), then its start and end times. */
+function WindowRow({
+  prefix,
+  n,
+  start,
+  end,
+  children,
+}: {
+  prefix: string;
+  n: number;
+  start: string | undefined;
+  end: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="showing-admin__row" role="group" aria-label={t('showings.admin.row', { n: n + 1 })}>
+      {children}
+      <TimeInput name={`${prefix}-start`} label={t('showings.admin.start')} defaultValue={start} />
+      <TimeInput name={`${prefix}-end`} label={t('showings.admin.end')} defaultValue={end} />
+    </div>
+  );
+}
+
 export default function PropertyShowings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -203,12 +228,7 @@ export default function PropertyShowings({ loaderData, actionData }: Route.Compo
         <fieldset className="showing-admin__rows">
           <legend>{t('showings.admin.weeklyHeading')}</legend>
           {weeklyRows.map((row, n) => (
-            <div
-              key={`weekly-${n}`}
-              className="showing-admin__row"
-              role="group"
-              aria-label={t('showings.admin.row', { n: n + 1 })}
-            >
+            <WindowRow key={`weekly-${n}`} prefix={`weekly-${n}`} n={n} start={row?.start} end={row?.end}>
               <label className="showing-admin__field">
                 <span>{t('showings.admin.weekday')}</span>
                 <select
@@ -223,25 +243,14 @@ export default function PropertyShowings({ loaderData, actionData }: Route.Compo
                   ))}
                 </select>
               </label>
-              <TimeInput
-                name={`weekly-${n}-start`}
-                label={t('showings.admin.start')}
-                defaultValue={row?.start}
-              />
-              <TimeInput name={`weekly-${n}-end`} label={t('showings.admin.end')} defaultValue={row?.end} />
-            </div>
+            </WindowRow>
           ))}
         </fieldset>
 
         <fieldset className="showing-admin__rows">
           <legend>{t('showings.admin.onceHeading')}</legend>
           {onceRows.map((row, n) => (
-            <div
-              key={`once-${n}`}
-              className="showing-admin__row"
-              role="group"
-              aria-label={t('showings.admin.row', { n: n + 1 })}
-            >
+            <WindowRow key={`once-${n}`} prefix={`once-${n}`} n={n} start={row?.start} end={row?.end}>
               <label className="showing-admin__field">
                 <span>{t('showings.admin.date')}</span>
                 <input
@@ -250,13 +259,7 @@ export default function PropertyShowings({ loaderData, actionData }: Route.Compo
                   defaultValue={row?.kind === 'once' ? row.date : ''}
                 />
               </label>
-              <TimeInput
-                name={`once-${n}-start`}
-                label={t('showings.admin.start')}
-                defaultValue={row?.start}
-              />
-              <TimeInput name={`once-${n}-end`} label={t('showings.admin.end')} defaultValue={row?.end} />
-            </div>
+            </WindowRow>
           ))}
         </fieldset>
 

@@ -1,5 +1,5 @@
 import { enqueueEmail, type DbOrTransaction } from '../mail/outbox.ts';
-import { escapeHtml, fill } from '../mail/html.ts';
+import { fill, renderMail, type MailParagraph } from '../mail/html.ts';
 import { accountEmails as en } from '../../shared/i18n/en/accounts.ts';
 import { accountEmails as fr } from '../../shared/i18n/fr/accounts.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
@@ -17,21 +17,6 @@ export type AccountMailOptions = {
   messageIdDomain?: string | undefined;
 };
 
-/** One paragraph of an e-mail: text, and optionally a link on its own line. */
-type Paragraph = { text: string; link?: string };
-
-function render(paragraphs: Paragraph[]) {
-  const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join('\n\n');
-  const html = paragraphs
-    .map((p) =>
-      p.link
-        ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`
-        : `<p>${escapeHtml(p.text)}</p>`,
-    )
-    .join('');
-  return { text, html };
-}
-
 /**
  * The account e-mails, queued in the outbox inside the transaction of what caused them (the worker
  * delivers them; ADR 016). Links are absolute, on the site's public origin.
@@ -47,10 +32,10 @@ export function accountMailer(options: AccountMailOptions) {
       signature: fill(t.signature, vars('')),
     };
   };
-  const send = (tx: DbOrTransaction, to: string, subject: string, paragraphs: Paragraph[]) =>
+  const send = (tx: DbOrTransaction, to: AccountRecipient, subject: string, paragraphs: MailParagraph[]) =>
     enqueueEmail(
       tx,
-      { to, replyTo: options.replyTo, subject, ...render(paragraphs) },
+      { to: to.email, replyTo: options.replyTo, subject, ...renderMail(paragraphs, to.language) },
       { messageIdDomain: options.messageIdDomain },
     );
 
@@ -63,12 +48,12 @@ export function accountMailer(options: AccountMailOptions) {
       { replaces = false }: { replaces?: boolean } = {},
     ) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.verify.subject, vars(to.name)), [
-        { text: greeting },
-        { text: fill(t.verify.intro, vars(to.name)), link },
-        ...(replaces ? [{ text: t.verify.replaces }] : []),
-        { text: t.verify.ignore },
-        { text: signature },
+      return send(tx, to, fill(t.verify.subject, vars(to.name)), [
+        greeting,
+        { text: fill(t.verify.intro, vars(to.name)), href: link },
+        ...(replaces ? [t.verify.replaces] : []),
+        t.verify.ignore,
+        signature,
       ]);
     },
 
@@ -79,23 +64,23 @@ export function accountMailer(options: AccountMailOptions) {
      */
     existing(tx: DbOrTransaction, to: AccountRecipient, links: { login: string; forgot: string }) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.existing.subject, vars(to.name)), [
-        { text: greeting },
-        { text: fill(t.existing.intro, vars(to.name)) },
-        { text: t.existing.login, link: links.login },
-        { text: t.existing.forgot, link: links.forgot },
-        { text: t.existing.ignore },
-        { text: signature },
+      return send(tx, to, fill(t.existing.subject, vars(to.name)), [
+        greeting,
+        fill(t.existing.intro, vars(to.name)),
+        { text: t.existing.login, href: links.login },
+        { text: t.existing.forgot, href: links.forgot },
+        t.existing.ignore,
+        signature,
       ]);
     },
 
     reset(tx: DbOrTransaction, to: AccountRecipient, link: string) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.reset.subject, vars(to.name)), [
-        { text: greeting },
-        { text: t.reset.intro, link },
-        { text: t.reset.ignore },
-        { text: signature },
+      return send(tx, to, fill(t.reset.subject, vars(to.name)), [
+        greeting,
+        { text: t.reset.intro, href: link },
+        t.reset.ignore,
+        signature,
       ]);
     },
 
@@ -105,34 +90,34 @@ export function accountMailer(options: AccountMailOptions) {
      */
     emailChanging(tx: DbOrTransaction, to: AccountRecipient, newEmail: string, undoLink: string) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.emailChanging.subject, vars(to.name)), [
-        { text: greeting },
-        { text: fill(t.emailChanging.intro, { ...vars(to.name), email: newEmail }) },
-        { text: t.emailChanging.ifYou },
-        { text: t.emailChanging.undo, link: undoLink },
-        { text: signature },
+      return send(tx, to, fill(t.emailChanging.subject, vars(to.name)), [
+        greeting,
+        fill(t.emailChanging.intro, { ...vars(to.name), email: newEmail }),
+        t.emailChanging.ifYou,
+        { text: t.emailChanging.undo, href: undoLink },
+        signature,
       ]);
     },
 
     /** To the new address the account asked to move to: the link that confirms it (24 hours). */
     confirmNewAddress(tx: DbOrTransaction, to: AccountRecipient, link: string) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.changeEmail.subject, vars(to.name)), [
-        { text: greeting },
-        { text: fill(t.changeEmail.intro, vars(to.name)), link },
-        { text: t.changeEmail.ignore },
-        { text: signature },
+      return send(tx, to, fill(t.changeEmail.subject, vars(to.name)), [
+        greeting,
+        { text: fill(t.changeEmail.intro, vars(to.name)), href: link },
+        t.changeEmail.ignore,
+        signature,
       ]);
     },
 
     /** After a change or reset: the owner hears of it, so a change they did not make is noticed. */
     changed(tx: DbOrTransaction, to: AccountRecipient, forgotLink: string) {
       const { t, greeting, signature } = wordsFor(to);
-      return send(tx, to.email, fill(t.changed.subject, vars(to.name)), [
-        { text: greeting },
-        { text: t.changed.intro },
-        { text: t.changed.notYou, link: forgotLink },
-        { text: signature },
+      return send(tx, to, fill(t.changed.subject, vars(to.name)), [
+        greeting,
+        t.changed.intro,
+        { text: t.changed.notYou, href: forgotLink },
+        signature,
       ]);
     },
   };

@@ -3,13 +3,9 @@ import { LOCALES, pathInLanguage, type Language } from '../../shared/i18n/langua
 import type { AlertFrequency, PropertyEventKind } from '../../shared/domain/alerts.ts';
 import { formatDollars } from '../../shared/format.ts';
 import type { OutboxMessage } from '../mail/outbox.ts';
-import { escapeHtml, fill } from '../mail/html.ts';
+import { escapeHtml, fill, mailDocument } from '../mail/html.ts';
 
 export type AlertMailContext = { origin: string; siteName: string; siteAddress: string; replyTo: string };
-
-function layout(bodyHtml: string, language: Language): string {
-  return `<!doctype html><html lang="${LOCALES[language]}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
-}
 
 const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
 
@@ -28,7 +24,7 @@ export function confirmationMail(
     replyTo: context.replyTo,
     subject: fill(t.confirmSubject, values),
     text: [t.confirmGreeting, '', body, '', t.confirmLink, url, '', t.confirmIgnore, '', sender].join('\n'),
-    html: layout(
+    html: mailDocument(
       `<p>${escapeHtml(t.confirmGreeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(t.confirmLink)}<br>${link(url)}</p>` +
         `<p>${escapeHtml(t.confirmIgnore)}</p><p style="color:#52636a">${escapeHtml(sender)}</p>`,
       input.language,
@@ -100,7 +96,7 @@ export function alertMail(
     t.unsubscribe,
     unsubscribePage,
   ].join('\n');
-  const html = layout(
+  const html = mailDocument(
     `<p>${escapeHtml(fill(t.alertIntro, values))}</p><ul>${lines
       .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`)
       .join('')}</ul><p>${escapeHtml(t.allResults)}<br>${link(resultsUrl)}</p>` +

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   alertMatches,
@@ -10,7 +10,12 @@ import {
 } from '../db/schema.ts';
 import { enqueueEmail, type DbOrTransaction } from '../mail/outbox.ts';
 import { conditionsFor, isPropertyId } from '../properties/property-service.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import {
+  consumeVisitorToken,
+  isTokenShaped,
+  issueVisitorToken,
+  visitorTokenOf,
+} from '../auth/visitor-tokens.ts';
 import { queryRows } from '../db/client.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import {
@@ -66,40 +71,25 @@ export function createAlertService({
   const ids = { messageIdDomain: mail.messageIdDomain };
   const context = (origin: string): AlertMailContext => ({ origin, siteName, siteAddress, replyTo: mail.to });
 
-  async function issueToken(
+  const issueToken = (
     tx: DbOrTransaction,
     purpose: 'confirm_alert' | 'unsubscribe_alert',
     subjectId: string,
     lifetimeMs: number,
-  ) {
-    const token = randomToken();
-    await tx.insert(visitorTokens).values({
-      purpose,
-      tokenHash: sha256(token),
-      subjectId,
-      expiresAt: new Date(now().getTime() + lifetimeMs),
-    });
-    return token;
-  }
+  ) => issueVisitorToken(tx, { purpose, subjectId, expiresAt: new Date(now().getTime() + lifetimeMs) });
 
-  /** The alert a live token of this purpose names (reading only). */
+  /** The alert a token of this purpose names, and whether the token is used (reading only). */
   async function searchOfToken(
     tx: DbOrTransaction,
     token: string,
     purpose: 'confirm_alert' | 'unsubscribe_alert',
   ) {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return null;
+    if (!isTokenShaped(token)) return null;
     const [found] = await tx
       .select({ search: savedSearches, usedAt: visitorTokens.usedAt })
       .from(visitorTokens)
       .innerJoin(savedSearches, eq(savedSearches.id, visitorTokens.subjectId))
-      .where(
-        and(
-          eq(visitorTokens.tokenHash, sha256(token)),
-          eq(visitorTokens.purpose, purpose),
-          gt(visitorTokens.expiresAt, now()),
-        ),
-      );
+      .where(visitorTokenOf(token, purpose, now()));
     return found ?? null;
   }
 
@@ -180,25 +170,13 @@ export function createAlertService({
 
     /** The confirmation (POST): the link is used up and the alert starts. */
     async confirm(token: string): Promise<'confirmed' | 'gone'> {
-      if (typeof token !== 'string' || token.length > 100) return 'gone';
       return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(visitorTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(visitorTokens.tokenHash, sha256(token)),
-              eq(visitorTokens.purpose, 'confirm_alert'),
-              isNull(visitorTokens.usedAt),
-              gt(visitorTokens.expiresAt, now()),
-            ),
-          )
-          .returning({ subjectId: visitorTokens.subjectId });
-        if (!used) return 'gone';
+        const subjectId = await consumeVisitorToken(tx, token, 'confirm_alert', now());
+        if (!subjectId) return 'gone';
         const [started] = await tx
           .update(savedSearches)
           .set({ status: 'active', confirmedAt: now() })
-          .where(and(eq(savedSearches.id, used.subjectId), eq(savedSearches.status, 'pending')))
+          .where(and(eq(savedSearches.id, subjectId), eq(savedSearches.status, 'pending')))
           .returning({ id: savedSearches.id });
         return started ? 'confirmed' : 'gone';
       });

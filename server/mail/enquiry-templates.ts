@@ -1,7 +1,7 @@
 import { ENQUIRY_MESSAGES as MESSAGES } from '../../shared/i18n/enquiry-messages.ts';
-import { LOCALES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { EnquiryKind } from '../db/schema.ts';
-import { escapeHtml, escapeMultiline, fill } from './html.ts';
+import { detailsTable, escapeHtml, escapeMultiline, fill, mailDocument, type DetailRow } from './html.ts';
 
 /** The office reads its notifications in English, the site's first language; the enquirer's is named in it. */
 const OFFICE_LANGUAGE: Language = 'en';
@@ -29,7 +29,7 @@ function pageUrl(enquiry: EnquiryForMail, language: Language): string {
   return enquiry.origin + pathInLanguage(enquiry.property?.path ?? '/', language);
 }
 
-function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: string][] {
+function rows(enquiry: EnquiryForMail): DetailRow[] {
   const t = MESSAGES[OFFICE_LANGUAGE];
   const l = t.email.labels;
   const list: [string, string, string?][] = [
@@ -56,10 +56,6 @@ function rows(enquiry: EnquiryForMail): [label: string, value: string, href?: st
   return list;
 }
 
-function layout(bodyHtml: string, language: Language): string {
-  return `<!doctype html><html lang="${LOCALES[language]}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
-}
-
 /** The message to the company inbox; Reply-To is the enquirer (set by the caller). */
 export function companyNotification(enquiry: EnquiryForMail): Rendered {
   const t = MESSAGES[OFFICE_LANGUAGE];
@@ -82,16 +78,9 @@ export function companyNotification(enquiry: EnquiryForMail): Rendered {
     '',
     hint,
   ].join('\n');
-  const html = layout(
+  const html = mailDocument(
     `<p>${escapeHtml(intro)}</p>` +
-      `<table cellpadding="4" style="border-collapse:collapse">${list
-        .map(
-          ([label, value, href]) =>
-            `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${
-              href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
-            }</td></tr>`,
-        )
-        .join('')}</table>` +
+      detailsTable(list) +
       `<h2 style="font-size:16px">${escapeHtml(t.email.labels.message)}</h2>` +
       `<p>${escapeMultiline(enquiry.message)}</p>` +
       `<p style="color:#52636a">${escapeHtml(hint)}</p>`,
@@ -111,7 +100,7 @@ export function acknowledgement(enquiry: EnquiryForMail, siteName: string): Rend
   const signature = fill(e.ackSignature, { site: siteName });
   const url = pageUrl(enquiry, enquiry.language);
   const text = [greeting, '', e.ackBody, ...(about ? ['', about, url] : []), '', signature].join('\n');
-  const html = layout(
+  const html = mailDocument(
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(e.ackBody)}</p>` +
       (about ? `<p>${escapeHtml(about)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : '') +
       `<p>${escapeHtml(signature)}</p>`,

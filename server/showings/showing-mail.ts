@@ -3,7 +3,14 @@ import { ENQUIRY_MESSAGES } from '../../shared/i18n/enquiry-messages.ts';
 import { LOCALES, pathInLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { SHOWING_TIME_ZONE, type ShowingCanceller } from '../../shared/domain/showings.ts';
 import type { OutboxMessage } from '../mail/outbox.ts';
-import { escapeHtml, escapeMultiline, fill } from '../mail/html.ts';
+import {
+  detailsTable,
+  escapeHtml,
+  fill,
+  mailDocument,
+  renderMail,
+  type MailParagraph,
+} from '../mail/html.ts';
 import { buildInvite, type InviteMethod } from './invite.ts';
 
 /** The office reads its notifications in English, as the enquiry notices (enquiry-templates.ts). */
@@ -79,31 +86,6 @@ function invite(
   };
 }
 
-function layout(bodyHtml: string, language: Language): string {
-  return `<!doctype html><html lang="${LOCALES[language]}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2b30;line-height:1.5">${bodyHtml}</body></html>`;
-}
-
-type Paragraph = string | { text: string; href: string } | { lines: string };
-
-function render(paragraphs: Paragraph[], language: Language): { text: string; html: string } {
-  const text = paragraphs
-    .map((p) => (typeof p === 'string' ? p : 'href' in p ? `${p.text}\n${p.href}` : p.lines))
-    .join('\n\n');
-  const html = layout(
-    paragraphs
-      .map((p) =>
-        typeof p === 'string'
-          ? `<p>${escapeHtml(p)}</p>`
-          : 'href' in p
-            ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.href)}">${escapeHtml(p.href)}</a></p>`
-            : `<p>${escapeMultiline(p.lines)}</p>`,
-      )
-      .join(''),
-    language,
-  );
-  return { text, html };
-}
-
 /** The manage page's address for a token, in the visitor's language. */
 export function manageUrl(origin: string, token: string, language: Language): string {
   return `${origin}${pathInLanguage('/showing', language)}?token=${encodeURIComponent(token)}`;
@@ -132,7 +114,7 @@ export function visitorMail(
     site: context.siteName,
   };
   const propertyUrl = context.origin + pathInLanguage(`/single-property-1/${showing.property.id}`, language);
-  const paragraphs: Paragraph[] = [fill(t.greeting, values)];
+  const paragraphs: MailParagraph[] = [fill(t.greeting, values)];
   let subject: string;
   if (event.kind === 'cancelled') {
     subject = fill(t.cancelledSubject, values);
@@ -161,7 +143,7 @@ export function visitorMail(
     to: showing.email,
     replyTo: context.office,
     subject,
-    ...render(paragraphs, language),
+    ...renderMail(paragraphs, language),
     calendar: invite(showing, context, event.kind === 'cancelled' ? 'CANCEL' : 'REQUEST', language),
   };
 }
@@ -202,15 +184,7 @@ export function officeMail(
   ];
   if (showing.message) rows.push([l.message, showing.message]);
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
-  const html = layout(
-    `<p>${escapeHtml(intro)}</p><table cellpadding="4" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeMultiline(value)}</td></tr>`,
-      )
-      .join('')}</table>`,
-    OFFICE_LANGUAGE,
-  );
+  const html = mailDocument(`<p>${escapeHtml(intro)}</p>${detailsTable(rows)}`, OFFICE_LANGUAGE);
   return {
     to: context.office,
     replyTo: showing.email,

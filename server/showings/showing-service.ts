@@ -1,16 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  properties,
-  showingBlackouts,
-  showingSettings,
-  showings,
-  showingWindows,
-  visitorTokens,
-} from '../db/schema.ts';
+import { properties, showingBlackouts, showingSettings, showings, showingWindows } from '../db/schema.ts';
 import { enqueueEmail, DEFAULT_MESSAGE_ID_DOMAIN, type DbOrTransaction } from '../mail/outbox.ts';
 import { isPropertyId } from '../properties/property-service.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import {
+  consumeVisitorToken,
+  issueVisitorToken,
+  peekVisitorToken,
+  retireVisitorTokens,
+  subjectOfVisitorToken,
+} from '../auth/visitor-tokens.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import type {
   ShowingAvailability,
@@ -191,49 +190,22 @@ export function createShowingService({
   ): Promise<string> {
     // After a booking or a move, earlier links of the showing stop working: only the newest e-mail's
     // does. A reminder's link is one more way to the same showing: the confirmation's still works.
-    if (retireOthers)
-      await tx
-        .update(visitorTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(visitorTokens.subjectId, showingId), isNull(visitorTokens.usedAt)));
-    const token = randomToken();
-    await tx
-      .insert(visitorTokens)
-      .values({ purpose: TOKEN_PURPOSE, tokenHash: sha256(token), subjectId: showingId, expiresAt });
-    return token;
+    if (retireOthers) await retireVisitorTokens(tx, showingId);
+    return issueVisitorToken(tx, { purpose: TOKEN_PURPOSE, subjectId: showingId, expiresAt });
   }
 
   /** The showing a token manages, when the token is unused and unexpired (no change made). */
   async function showingOfToken(tx: DbOrTransaction, token: string, consume: boolean) {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100)
-      return { row: null, subjectId: null };
-    const hash = sha256(token);
-    const live = and(
-      eq(visitorTokens.tokenHash, hash),
-      eq(visitorTokens.purpose, TOKEN_PURPOSE),
-      isNull(visitorTokens.usedAt),
-      gt(visitorTokens.expiresAt, now()),
-    );
-    const [found] = consume
-      ? await tx
-          .update(visitorTokens)
-          .set({ usedAt: sql`now()` })
-          .where(live)
-          .returning({ subjectId: visitorTokens.subjectId })
-      : await tx.select({ subjectId: visitorTokens.subjectId }).from(visitorTokens).where(live);
-    if (!found) {
-      const [any] = await tx
-        .select({ subjectId: visitorTokens.subjectId })
-        .from(visitorTokens)
-        .where(eq(visitorTokens.tokenHash, hash));
-      return { row: null, subjectId: any?.subjectId ?? null };
-    }
+    const subjectId = consume
+      ? await consumeVisitorToken(tx, token, TOKEN_PURPOSE, now())
+      : await peekVisitorToken(tx, token, TOKEN_PURPOSE, now());
+    if (!subjectId) return { row: null, subjectId: await subjectOfVisitorToken(tx, token) };
     const [row] = await tx
       .select()
       .from(showings)
-      .where(eq(showings.id, found.subjectId))
+      .where(eq(showings.id, subjectId))
       .for(consume ? 'update' : 'share');
-    return { row: row && row.status === 'booked' ? row : null, subjectId: found.subjectId };
+    return { row: row && row.status === 'booked' ? row : null, subjectId };
   }
 
   async function forMail(tx: DbOrTransaction, row: typeof showings.$inferSelect): Promise<ShowingForMail> {
@@ -275,10 +247,7 @@ export function createShowingService({
       .where(and(eq(showings.id, row.id), eq(showings.status, 'booked')))
       .returning();
     if (!cancelled) return false;
-    await tx
-      .update(visitorTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(visitorTokens.subjectId, row.id), isNull(visitorTokens.usedAt)));
+    await retireVisitorTokens(tx, row.id);
     const showing = await forMail(tx, cancelled);
     await enqueueEmail(
       tx,
@@ -287,6 +256,20 @@ export function createShowingService({
     );
     await enqueueEmail(tx, officeMail(showing, { kind: 'cancelled', by }, context(origin)), ids);
     return true;
+  }
+
+  /** The free slots of the next 14 days (live: never cached). */
+  async function slots(propertyId: string): Promise<SlotOffer> {
+    if (!isPropertyId(propertyId)) return { status: 'unavailable' };
+    const property = await bookableProperty(db, propertyId);
+    if (!property) return { status: 'unavailable' };
+    const availability = await availabilityOf(db, propertyId);
+    if (!availability) return { status: 'on-request' };
+    const at = now();
+    return {
+      status: 'offered',
+      days: freeSlots({ availability, booked: await bookedCounts(db, propertyId, at), now: at }),
+    };
   }
 
   return {
@@ -349,18 +332,7 @@ export function createShowingService({
     },
 
     /** The free slots of the next 14 days (live: never cached). */
-    async slots(propertyId: string): Promise<SlotOffer> {
-      if (!isPropertyId(propertyId)) return { status: 'unavailable' };
-      const property = await bookableProperty(db, propertyId);
-      if (!property) return { status: 'unavailable' };
-      const availability = await availabilityOf(db, propertyId);
-      if (!availability) return { status: 'on-request' };
-      const at = now();
-      return {
-        status: 'offered',
-        days: freeSlots({ availability, booked: await bookedCounts(db, propertyId, at), now: at }),
-      };
-    },
+    slots,
 
     /**
      * Books a slot. The property's settings row is locked for the transaction, so of any number of
@@ -429,7 +401,7 @@ export function createShowingService({
         .select({ id: properties.id, name: properties.name, address: properties.address })
         .from(properties)
         .where(eq(properties.id, row.propertyId));
-      const offer = await this.slots(row.propertyId);
+      const offer = await slots(row.propertyId);
       return {
         status: 'ok',
         showing: toShowing(row),

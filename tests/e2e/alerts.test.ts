@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { properties, savedSearches } from '../../server/db/schema.ts';
-import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { openFreshPage } from '../support/browser.ts';
 import { setUpMailServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser } from '../support/auth.ts';
@@ -20,19 +20,8 @@ beforeAll(async () => {
   ids.seen = await createProperty(deps, { name: 'Maple Court', city: 'Moncton', beds: 2 });
 });
 
-async function open(path: string, options: { javaScriptEnabled?: boolean; cookie?: string } = {}) {
-  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
-  await stubMapTiles(context);
-  if (options.cookie) {
-    const [name, value] = options.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
-  }
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, errors, response, close: () => context.close() };
-}
+const open = (path: string, options: { javaScriptEnabled?: boolean; cookie?: string } = {}) =>
+  openFreshPage(e2e.browser, e2e.server.url + path, options);
 
 const runJobs = async () =>
   (await e2e.server.app.services.alerts.processEvents()) + (await e2e.server.app.services.alerts.sendDue());

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { showings } from '../../server/db/schema.ts';
-import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/browser.ts';
+import { openFreshPage } from '../support/browser.ts';
 import { setUpMailServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
@@ -30,19 +30,8 @@ beforeAll(async () => {
   admin = await createSignedInUser(e2e.server.app.services);
 });
 
-async function open(path: string, options: { javaScriptEnabled?: boolean; cookie?: string } = {}) {
-  const context = await e2e.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
-  await stubMapTiles(context);
-  if (options.cookie) {
-    const [name, value] = options.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: e2e.server.url, httpOnly: true, sameSite: 'Lax' }]);
-  }
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const response = await page.goto(e2e.server.url + path, { waitUntil: 'load' });
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, errors, response, close: () => context.close() };
-}
+const open = (path: string, options: { javaScriptEnabled?: boolean; cookie?: string } = {}) =>
+  openFreshPage(e2e.browser, e2e.server.url + path, options);
 
 /**
  * The `n`th offered time at least two hours away. EVERY_DAY offers times from the next half hour on:

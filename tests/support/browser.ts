@@ -318,3 +318,26 @@ export async function stubMapTiles(context: BrowserContext): Promise<void> {
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }),
   );
 }
+
+/**
+ * A page of its own (a fresh context: no cookies but `cookie`, the session's `name=value`), map
+ * tiles stubbed, its errors collected, opened at `url` and, with JavaScript, hydrated. `close` ends
+ * the context.
+ */
+export async function openFreshPage(
+  browser: Browser,
+  url: string,
+  options: { javaScriptEnabled?: boolean; cookie?: string } = {},
+) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  await stubMapTiles(context);
+  if (options.cookie) {
+    const [name, value] = options.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, errors, response, close: () => context.close() };
+}
