@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseOptions } from '../../server/db/client.ts';
+import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { createLocalDiskStorage } from '../../server/storage/local-disk.ts';
 import { createProperty } from '../support/factories.ts';
-import { spawnServer } from '../support/server-process.ts';
+import { databaseForServer, spawnServer } from '../support/server-process.ts';
 
 // Issue 30: the saved-search alerts are a job claimed in the database (server/jobs/periodic.ts,
 // alerts.sendDue). A server killed with SIGKILL while it sends a thousand due alerts loses none and
@@ -20,28 +19,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A fresh PostgreSQL database (dropped afterwards) when the run has a server; else the embedded one. */
-async function databaseFor(
-  dataDir: string,
-): Promise<{ env: Record<string, string>; options: DatabaseOptions }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { env: {}, options: { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') } };
-  const name = `app_jobs_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  });
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return { env: { DATABASE_URL: dbUrl.toString() }, options: { kind: 'postgres', url: dbUrl.toString() } };
-}
 
 type Counts = { sentMatches: number; alertMails: number; addresses: number };
 
@@ -55,7 +32,11 @@ describe('a crash in the middle of the alerts job', () => {
   it('loses no alert and sends none twice', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-jobs-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = await databaseFor(dataDir);
+    const database = await databaseForServer(
+      process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded',
+      dataDir,
+      cleanups,
+    );
     const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'debug', ...database.env };
 
     // A thousand confirmed instant alerts, each with one unsent match: all due at the server's start.

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../support/server-process.ts';
-import { openDatabase, type DatabaseOptions } from '../../server/db/client.ts';
+import { databaseForServer, spawnServer } from '../support/server-process.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { pendingUploads, propertyImages } from '../../server/db/schema.ts';
 import { keysOf } from '../../server/images/pipeline.ts';
 import { sweepOrphanUploads } from '../../server/storage/orphan-sweep.ts';
@@ -31,31 +29,6 @@ function startServer(env: Record<string, string>) {
 
 type Kind = 'embedded' | 'postgres';
 
-/** The embedded database in the data folder, or a fresh PostgreSQL database (dropped afterwards). */
-async function databaseFor(
-  kind: Kind,
-  dataDir: string,
-): Promise<{ env: Record<string, string>; options: DatabaseOptions }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (kind === 'embedded' || !url) {
-    return { env: {}, options: { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') } };
-  }
-  const name = `app_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  });
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return { env: { DATABASE_URL: dbUrl.toString() }, options: { kind: 'postgres', url: dbUrl.toString() } };
-}
-
 const FIELDS = specSubmissionFields({ propertyTitle: 'Crash test flat' });
 
 async function filesUnder(root: string): Promise<string[]> {
@@ -78,7 +51,7 @@ describe.each(kinds)('a crash in the middle of uploads (%s)', (kind) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const uploadsDir = path.join(dataDir, 'uploads');
-    const database = await databaseFor(kind, dataDir);
+    const database = await databaseForServer(kind, dataDir, cleanups);
     // The server's temporary folder, where each request's photos wait for the image pipeline.
     const tmpDir = path.join(dataDir, 'tmp');
     await mkdir(tmpDir);

@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseOptions } from '../../server/db/client.ts';
 import { ROOT_DIR } from '../../server/app.ts';
 
 /**
@@ -31,4 +35,34 @@ export function spawnServer(env: Record<string, string>) {
   // Tests that expect a failed start await `exited` instead; keep that rejection from going unhandled.
   listening.catch(() => {});
   return { child, exited, listening, output: () => output };
+}
+
+/**
+ * A database for server processes started on `dataDir`: the embedded one in its folder, or a fresh
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped by the cleanup pushed onto
+ * `cleanups`). `env` is what the process needs to open it; `options` opens it from the test.
+ */
+export async function databaseForServer(
+  kind: 'embedded' | 'postgres',
+  dataDir: string,
+  cleanups: (() => Promise<void>)[],
+): Promise<{ env: Record<string, string>; options: DatabaseOptions }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (kind === 'embedded' || !url) {
+    return { env: {}, options: { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') } };
+  }
+  const name = `app_process_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  });
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return { env: { DATABASE_URL: dbUrl.toString() }, options: { kind: 'postgres', url: dbUrl.toString() } };
 }
