@@ -9,10 +9,10 @@ import { CLIENT_BUILD_DIR } from '../../server/app.ts';
 /**
  * Issue 3's budget (150 KB), raised to 155 KB for issue 16's listing tools and the header's Demos
  * menu, to 158 KB for issue 29's two languages, the remembered choice and the route registry, and to
- * 159 KB for issue 30's two pages in the route manifest (ADR 023, amended): all JavaScript the listing
- * page loads, gzipped.
+ * 159 KB for issue 30's two pages in the route manifest, and back to 155 KB for issue 32 once <Trans>
+ * left the shared framework chunk (ADR 023, amended): all JavaScript the listing page loads, gzipped.
  */
-const LISTING_JS_BUDGET = 159 * 1024;
+const LISTING_JS_BUDGET = 155 * 1024;
 
 const e2e = setUpServerAndBrowser();
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('JavaScript budget', () => {
-  it('keeps the listing page under 159 KB of gzipped JavaScript, without map, video or form code', async () => {
+  it('keeps the listing page under 155 KB of gzipped JavaScript, without map, video or form code', async () => {
     const page = await e2e.browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
