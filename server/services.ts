@@ -90,6 +90,7 @@ export function createServices(deps: {
     // Rented, sold or archived: its future showings are cancelled with it, and each visitor told.
     onClosed: showings.cancelForClosedProperty,
   });
+  const reviewCount = () => propertyCache.wrap('review-count', () => moderation.reviewCount());
   return {
     properties,
     /** The map search's markers (issue 16), cached and cleared with the public reads. */
@@ -98,9 +99,14 @@ export function createServices(deps: {
     responseCache,
     auth,
     /** A signed-in visitor's role on public pages, which come from the shared cache (ADR 054). */
+    /**
+     * How many submissions wait for review (the header's Admin link): cached with the property data,
+     * which every write to a property clears on every server.
+     */
+    reviewCount,
     viewerShapes: createViewerShapes({
       auth,
-      reviewCount: () => propertyCache.wrap('review-count', () => moderation.reviewCount()),
+      reviewCount,
     }),
     /**
      * Accounts (issue 17; one module since issue 30): sign-up, verification, password reset and

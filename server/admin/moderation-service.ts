@@ -19,7 +19,7 @@ const awaitingReview = and(eq(properties.isVerified, false), eq(properties.isArc
 /** Moderation of properties: the three flags (spec 4), the review queue, and their audit trail. */
 export function createModerationService(deps: {
   db: Database;
-  properties: Pick<PropertyService, 'list' | 'get'>;
+  properties: Pick<PropertyService, 'list' | 'get' | 'getMany'>;
   cache: PropertyCache;
   /** Called in the transaction that closes or archives a property (its showings are cancelled). */
   onClosed?: (tx: DbOrTransaction, propertyId: string) => Promise<unknown>;
@@ -91,8 +91,9 @@ export function createModerationService(deps: {
         .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(pageSize)
         .offset((current - 1) * pageSize);
-      const items = (await Promise.all(rows.map((r) => deps.properties.get(r.id, 'admin')))).filter(
-        (p): p is Property => p !== null,
+      const items = await deps.properties.getMany(
+        rows.map((r) => r.id),
+        'admin',
       );
       return { items, total, page: current, pageSize, pageCount };
     },

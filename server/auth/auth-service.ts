@@ -143,20 +143,16 @@ export function createAuthService(db: Database, options: AuthOptions) {
      * Who is making this request: a bearer token (personal API token or session token) when the
      * Authorization header has one, otherwise the session cookie. null when neither is valid.
      */
-    async authenticate(request: RequestLike): Promise<Authentication | null> {
-      const bearer = bearerOf(request);
-      if (bearer !== undefined) {
-        if (bearer.startsWith(API_TOKEN_PREFIX)) {
-          const user = await userByApiToken(bearer);
-          return user ? { user, via: 'api-token', csrfToken: null } : null;
-        }
-        const session = await sessionByToken(bearer);
-        return session ? { ...session, via: 'bearer-session' } : null;
+    authenticate(request: RequestLike): Promise<Authentication | null> {
+      // A page's GET asks from the root loader, the layout and the page's own loader: one lookup per
+      // request (a GET changes no session; a POST's action may sign in or out, so it asks afresh).
+      if (request.method !== 'GET' && request.method !== 'HEAD') return lookUp(request);
+      let found = answered.get(request);
+      if (!found) {
+        found = lookUp(request);
+        answered.set(request, found);
       }
-      const cookie = readCookie(headerOf(request, 'cookie'), cookieName);
-      if (!cookie) return null;
-      const session = await sessionByToken(cookie);
-      return session ? { ...session, via: 'cookie' } : null;
+      return found;
     },
 
     /**
@@ -353,6 +349,25 @@ export function createAuthService(db: Database, options: AuthOptions) {
       },
     },
   };
+
+  /** Who is making a request, looked up in the database (authenticate() keeps it for a GET). */
+  async function lookUp(request: RequestLike): Promise<Authentication | null> {
+    const bearer = bearerOf(request);
+    if (bearer !== undefined) {
+      if (bearer.startsWith(API_TOKEN_PREFIX)) {
+        const user = await userByApiToken(bearer);
+        return user ? { user, via: 'api-token', csrfToken: null } : null;
+      }
+      const session = await sessionByToken(bearer);
+      return session ? { ...session, via: 'bearer-session' } : null;
+    }
+    const cookie = readCookie(headerOf(request, 'cookie'), cookieName);
+    if (!cookie) return null;
+    const session = await sessionByToken(cookie);
+    return session ? { ...session, via: 'cookie' } : null;
+  }
+  /** What authenticate() found for each GET request still being answered. */
+  const answered = new WeakMap<RequestLike, Promise<Authentication | null>>();
 
   return {
     ...service,

@@ -116,14 +116,20 @@ export const properties = pgTable(
       sql`${t.washrooms} >= 0 and ${t.washrooms} * 2 = floor(${t.washrooms} * 2)`,
     ),
     // The public listing: verified, not archived, newest first; filtered by kind and price.
+    // Newest first is (created_at desc, id desc) everywhere (orderFor): the indexes run the same way,
+    // so a page of it reads ten index entries rather than sorting every row (issue 32).
     index('properties_public_recent_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isVerified} and not ${t.isArchived}`),
     index('properties_public_type_price_idx')
       .on(t.listingType, t.price)
       .where(sql`${t.isVerified} and not ${t.isArchived}`),
     index('properties_city_idx').on(sql`lower(${t.city})`),
-    index('properties_recent_idx').on(t.createdAt.desc(), t.id),
+    index('properties_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The review queue and the console's count of it: submissions awaiting review.
+    index('properties_review_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isVerified} and not ${t.isArchived}`),
     index('properties_owner_idx').on(t.ownerUserId, t.createdAt.desc()),
     // Claiming: the unowned submissions made with an address.
     index('properties_customer_email_idx')

@@ -153,25 +153,28 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
     const where = and(...conditionsFor(query, audience));
     const fetchPage = (page: number) =>
       db
-        .select({ row: properties, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select()
         .from(properties)
         .where(where)
         .orderBy(...orderFor(query.sort))
         .limit(query.pageSize)
         .offset((page - 1) * query.pageSize);
-    // One scan gives the page and the total; only a page past the end needs a second look.
+    // The page and the total apart: the page reads its ten rows in the order of an index, the count
+    // no more than the filters' columns (one query with count(*) over () read and sorted every
+    // matching row whole: 51 ms instead of 4 for the console's 10,000 properties; issue 32).
     let page = query.page;
-    let found = await fetchPage(page);
-    let total = found[0]?.total ?? 0;
-    if (found.length === 0 && page > 1) {
-      const [totalRow] = await db.select({ total: count() }).from(properties).where(where);
-      total = totalRow?.total ?? 0;
+    const [first, [totalRow]] = await Promise.all([
+      fetchPage(page),
+      db.select({ total: count() }).from(properties).where(where),
+    ]);
+    const total = totalRow?.total ?? 0;
+    let rows = first;
+    if (rows.length === 0 && page > 1) {
       // A page past the end shows the last page rather than an empty one.
       page = Math.max(1, Math.ceil(total / query.pageSize));
-      found = total > 0 ? await fetchPage(page) : [];
+      rows = total > 0 ? await fetchPage(page) : [];
     }
     const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
-    const rows = found.map((f) => f.row);
     const images = await imagesOf(rows.map((r) => r.id));
     const items = rows.map((row) => forAudience(toProperty(row, images.get(row.id) ?? []), audience));
     return { items, total, page, pageSize: query.pageSize, pageCount } as PropertyPage<
@@ -187,6 +190,28 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
     async listForHome(filters: ListingFilters = {}): Promise<PublicProperty[]> {
       const result = await list({ ...filters, page: 1, pageSize: HOME_LIMIT }, 'public');
       return result.items;
+    },
+
+    /**
+     * The properties of these ids that this audience may see, in the order given: one query for the
+     * rows and one for their photos, however many ids.
+     */
+    async getMany<A extends Audience>(
+      ids: readonly string[],
+      audience: A,
+    ): Promise<(A extends 'admin' ? Property : PublicProperty)[]> {
+      const wanted = ids.filter(isPropertyId);
+      if (wanted.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(properties)
+        .where(and(inArray(properties.id, wanted), ...conditionsFor({}, audience)));
+      const images = await imagesOf(rows.map((row) => row.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return wanted.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [forAudience(toProperty(row, images.get(id) ?? []), audience)] : [];
+      }) as (A extends 'admin' ? Property : PublicProperty)[];
     },
 
     /** One property, or null when it does not exist or this audience may not see it. */

@@ -244,13 +244,26 @@ describe('sessions', () => {
 
   it('stop working once expired', async () => {
     const signedIn = await createSignedInUser(app.services);
-    const request = { method: 'GET', url: '/', headers: { cookie: signedIn.cookie } };
-    expect(await app.services.auth.authenticate(request)).not.toBeNull();
+    // Two requests, one before and one after the expiry (one request keeps what it found).
+    const request = () => ({ method: 'GET', url: '/', headers: { cookie: signedIn.cookie } });
+    expect(await app.services.auth.authenticate(request())).not.toBeNull();
     await database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.id, sha256(signedIn.token)));
-    expect(await app.services.auth.authenticate(request)).toBeNull();
+    expect(await app.services.auth.authenticate(request())).toBeNull();
+  });
+
+  it('are looked up once per GET (its loaders share the answer), afresh for every write', async () => {
+    const signedIn = await createSignedInUser(app.services);
+    const get = { method: 'GET', url: '/dashboard', headers: { cookie: signedIn.cookie } };
+    const post = { method: 'POST', url: '/logout', headers: { cookie: signedIn.cookie } };
+    expect(await app.services.auth.authenticate(get)).not.toBeNull();
+    expect(await app.services.auth.authenticate(post)).not.toBeNull();
+    await database.db.delete(sessions).where(eq(sessions.id, sha256(signedIn.token)));
+    // The page being answered keeps who asked for it; a write sees the session is gone.
+    expect(await app.services.auth.authenticate(get)).not.toBeNull();
+    expect(await app.services.auth.authenticate(post)).toBeNull();
   });
 });
 

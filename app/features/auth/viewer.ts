@@ -17,7 +17,7 @@ export async function loadViewer(services: Services, request: Request): Promise<
   const current = await services.auth.authenticate(request);
   if (!current || current.via !== 'cookie' || !current.csrfToken) return null;
   const { id, role } = current.user;
-  const reviewCount = role === 'admin' ? await services.moderation.reviewCount() : 0;
+  const reviewCount = role === 'admin' ? await services.reviewCount() : 0;
   return { role, reviewCount, session: { userId: id, csrfToken: current.csrfToken } };
 }
 
