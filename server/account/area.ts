@@ -97,6 +97,24 @@ async function giveUnowned(tx: DbOrTransaction, userId: string, email: string | 
 }
 
 /**
+ * The account's address becomes `email` (proven by a link, so verified), unless another account
+ * has it: false.
+ */
+async function takeAddress(tx: DbOrTransaction, userId: string, email: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)} and ${users.id} <> ${userId}`)
+    .limit(1);
+  if (other) return false;
+  await tx
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return true;
+}
+
+/**
  * The account area (issue 17): the account's properties (claimed by its verified e-mail address),
  * their visits and enquiries, bookmarks that follow the account across devices, the profile and
  * the confirmation of a new e-mail address. Pages and the account API call these.
@@ -460,16 +478,7 @@ export function createAccountArea(deps: AccountAreaOptions) {
         const used = await consumeAccountToken(tx, token, 'change_email');
         if (!used?.newEmail) return { ok: false, reason: 'invalid' } as const;
         const newEmail = used.newEmail;
-        const [other] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${lower(newEmail)} and ${users.id} <> ${used.userId}`)
-          .limit(1);
-        if (other) return { ok: false, reason: 'taken' } as const;
-        await tx
-          .update(users)
-          .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(users.id, used.userId));
+        if (!(await takeAddress(tx, used.userId, newEmail))) return { ok: false, reason: 'taken' } as const;
         await giveUnowned(tx, used.userId, lower(newEmail));
         return { ok: true, email: newEmail } as const;
       });
@@ -487,16 +496,7 @@ export function createAccountArea(deps: AccountAreaOptions) {
         const used = await consumeAccountToken(tx, token, 'undo_email_change');
         if (!used?.newEmail) return { ok: false, reason: 'invalid' } as const;
         const oldEmail = used.newEmail;
-        const [other] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${lower(oldEmail)} and ${users.id} <> ${used.userId}`)
-          .limit(1);
-        if (other) return { ok: false, reason: 'taken' } as const;
-        await tx
-          .update(users)
-          .set({ email: oldEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(users.id, used.userId));
+        if (!(await takeAddress(tx, used.userId, oldEmail))) return { ok: false, reason: 'taken' } as const;
         await tx.delete(sessions).where(eq(sessions.userId, used.userId));
         await retireAccountTokens(tx, used.userId, RETIRED_BY_PASSWORD_CHANGE);
         await tx

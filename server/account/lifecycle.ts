@@ -194,18 +194,19 @@ export function createAccountLifecycle(deps: {
       if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
 
       const passwordHash = await hashPassword(input.password);
-      const existing = await accountByEmail(input.email);
-      if (
-        existing &&
-        isPending(existing) &&
-        (await replacePending(existing, input, passwordHash, from.origin, language))
-      ) {
-        return { status: 'sent' };
-      }
-      if (existing) {
-        await tellExisting(existing, from.origin);
-        return { status: 'sent' };
-      }
+      /**
+       * An address with an account: a pending sign-up is replaced by this one; a verified account
+       * (or a pending one that became verified meanwhile) hears of it. False: no account.
+       */
+      const answerKnownAddress = async () => {
+        const known = await accountByEmail(input.email);
+        if (!known) return false;
+        if (isPending(known) && (await replacePending(known, input, passwordHash, from.origin, language)))
+          return true;
+        await tellExisting(known, from.origin);
+        return true;
+      };
+      if (await answerKnownAddress()) return { status: 'sent' };
       const created = await db.transaction(async (tx) => {
         // Both unique indexes (lower(email), lower(username)) decide a race between two sign-ups.
         const [row] = await tx
@@ -229,15 +230,7 @@ export function createAccountLifecycle(deps: {
       if (created) return { status: 'sent' };
       // Lost a race: the same username, or the same address, was taken a moment ago.
       if (await isUsernameTaken(input.username)) return { status: 'username-taken' };
-      const raced = await accountByEmail(input.email);
-      if (
-        raced &&
-        isPending(raced) &&
-        (await replacePending(raced, input, passwordHash, from.origin, language))
-      ) {
-        return { status: 'sent' };
-      }
-      if (raced) await tellExisting(raced, from.origin);
+      await answerKnownAddress();
       return { status: 'sent' };
     },
 
