@@ -166,10 +166,15 @@ async function validateMainPages(): Promise<VnuError[]> {
 }
 
 /**
- * The French pages (issue 29): the same rows under /fr, `npm test` those the table marks
- * `isSample`, `npm run test:full` every one. What a row `shows` is English: not asked of them.
+ * The rows walked: `npm run test:full` every row of tests/e2e/route-table.ts; `npm test` the rows it
+ * samples (`isSample`: one of each shell and kind of page; issue 28).
  */
-const FRENCH_ROWS: Route[] = ROUTE_ROWS.filter((route) => IS_FULL_WALK || route.isSample).map((route) => ({
+const WALKED_ROWS: Route[] = IS_FULL_WALK ? ROUTE_ROWS : ROUTE_ROWS.filter((route) => route.isSample);
+
+/**
+ * The same rows in French, under /fr (issue 29). What a row `shows` is English: not asked of them.
+ */
+const FRENCH_ROWS: Route[] = WALKED_ROWS.map((route) => ({
   ...route,
   path: pathInLanguage(route.path, 'fr'),
   shows: undefined,
@@ -200,16 +205,8 @@ function templateOf(route: Route): string {
   return `${pageOf(route).file} ${route.as ?? route.isSignedIn ?? false} ${route.status ?? 200} ${languageOfPath(route.path)}`;
 }
 
-/**
- * The English rows walked: `npm run test:full` every row of tests/e2e/route-table.ts; `npm test` the
- * rows it samples (`isSample`: one of each shell and kind of page; issue 28).
- */
-function walkedRows(): Route[] {
-  return IS_FULL_WALK ? ROUTE_ROWS : ROUTE_ROWS.filter((route) => route.isSample);
-}
-
-/** The pages walked (walkedRows), named by path and sign-in, then in French. */
-const ROUTES: [string, Route][] = [...walkedRows(), ...FRENCH_ROWS].map((route) => [
+/** The pages walked (WALKED_ROWS, then FRENCH_ROWS), named by path and sign-in. */
+const ROUTES: [string, Route][] = [...WALKED_ROWS, ...FRENCH_ROWS].map((route) => [
   `${route.path}${route.isSignedIn ? ' (signed in)' : ''}`,
   route,
 ]);
