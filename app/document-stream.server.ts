@@ -125,20 +125,38 @@ export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
     return stage === 'body' ? rewriteBody(whole) : addStarter(whole);
   };
 
-  return new Transform({
+  // What is ready goes on as one piece per turn of the event loop. React writes a page in pieces of
+  // about 2 KB, all in one go (our data is loaded before rendering); each piece passed on alone cost
+  // a trip through the web stream React Router returns, the Node stream Fastify sends, and a call
+  // into the compressor: 10% of a per-request page's server time for the admin console (issue 32).
+  // Kept as bytes, joined once: joining the pieces as text cost more than all the rest of this stream.
+  let ready: Buffer[] = [];
+  let sending: NodeJS.Immediate | undefined;
+  const transform: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);
       pending = '';
-      callback(null, process(text, false));
+      ready.push(Buffer.from(process(text, false)));
+      sending ??= setImmediate(() => {
+        sending = undefined;
+        const out = Buffer.concat(ready);
+        ready = [];
+        if (out.length > 0) transform.push(out);
+      });
+      callback();
     },
     flush(callback) {
+      if (sending) clearImmediate(sending);
       const text = pending + decoder.end();
       pending = '';
-      let out = process(text, true);
+      let last = process(text, true);
       // A document cut short (an aborted render) still starts its scripts.
-      if (stage === 'body-end') out += starterScript;
+      if (stage === 'body-end') last += starterScript;
+      const out = Buffer.concat([...ready, Buffer.from(last)]);
+      ready = [];
       onEnd();
       callback(null, out);
     },
   });
+  return transform;
 }

@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n/use-t.ts';
 import type { Route } from './+types/root';
 import { requestEnvContext } from './context.ts';
 import type { RootData } from './root-data.ts';
@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { t } = useTranslation();
+  const t = useT();
   const data = useRouteLoaderData<typeof loader>('root');
   const language = useLanguage();
   useRootHydrated();

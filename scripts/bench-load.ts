@@ -10,13 +10,13 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { ROOT_DIR } from '../server/app.ts';
 
 export class BenchError extends Error {}
 
-/** What a browser sends: every probe and every load-test request carries it. */
-export const ACCEPT_ENCODING = 'br, gzip';
+/** What a browser sends (Chrome's, word for word): every probe and every load-test request carries it. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 // ───────────────────────────── child processes ─────────────────────────────
 
@@ -87,8 +87,15 @@ export function probe(
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
         try {
-          const body =
-            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          const decode =
+            encoding === 'br'
+              ? brotliDecompressSync
+              : encoding === 'zstd'
+                ? zstdDecompressSync
+                : encoding === 'gzip'
+                  ? gunzipSync
+                  : (bytes: Buffer) => bytes;
+          const body = decode(raw);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,

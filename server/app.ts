@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { constants as zlibConstants } from 'node:zlib';
+import { constants as zlibConstants, type ZlibOptions, type ZstdOptions } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
@@ -43,6 +43,23 @@ import { accountApiRoutes } from './account/api-routes.ts';
 import { registerViewCounter } from './account/view-counter.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
 import { messageIdDomainOf } from './mail/outbox.ts';
+
+/**
+ * gzip's settings and zstd's: @fastify/compress hands zstd the same object as gzip (`zlibOptions`),
+ * and each reads its own keys. zstd at level 3 with its tables sized down from level 3's (768 KiB a
+ * stream) to about 40 KiB for the same output.
+ */
+const GZIP_AND_ZSTD_OPTIONS: ZlibOptions & ZstdOptions = {
+  level: 6,
+  windowBits: 15,
+  memLevel: 7,
+  params: {
+    [zlibConstants.ZSTD_c_compressionLevel]: 3,
+    [zlibConstants.ZSTD_c_windowLog]: 17,
+    [zlibConstants.ZSTD_c_hashLog]: 15,
+    [zlibConstants.ZSTD_c_chainLog]: 15,
+  },
+};
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CLIENT_BUILD_DIR = path.join(ROOT_DIR, 'build/client');
@@ -183,10 +200,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(compress, {
     // Images are already compressed; text responses (HTML, JSON, JS, CSS, SVG) are not.
     threshold: 1024,
-    encodings: ['br', 'gzip'],
+    // zstd first where the browser takes it (Chrome, Edge and Firefox do): at level 3 it compresses
+    // a signed-in page five times faster than brotli at quality 4 for 8% more bytes, and these are
+    // the answers compressed once per request (issue 32). Safari and older browsers get brotli.
+    encodings: ['zstd', 'br', 'gzip'],
     // Only answers rendered per request are compressed here (cached ones are stored compressed,
     // ADR 030). Each open stream holds a compressor: small windows keep each to a few hundred KiB
-    // (brotli's default 4 MiB window is far larger than our largest page).
+    // (brotli's default 4 MiB window is far larger than our largest page); zstd's: GZIP_AND_ZSTD_OPTIONS.
     brotliOptions: {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
@@ -194,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
       },
     },
-    zlibOptions: { level: 6, windowBits: 15, memLevel: 7 },
+    zlibOptions: GZIP_AND_ZSTD_OPTIONS,
   });
 
   // Liveness (/healthz) and readiness (/readyz) for orchestrators and load balancers (ADR 048).

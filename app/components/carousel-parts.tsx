@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 // Shared by the Embla carousel (carousel.tsx) and the listing cards' photo strip, which must not
@@ -23,7 +23,7 @@ export function CarouselSlides({
   /** Given when one slide shows at a time: the others are inert (not focusable, not read). */
   current?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return slides.map((slide, index) => (
     <div
       key={index}
@@ -53,7 +53,7 @@ export function PreviousNextButtons({
   onPrevious: () => void;
   onNext: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <button

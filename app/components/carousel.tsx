@@ -12,7 +12,7 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_BREAKPOINTS,
@@ -76,7 +76,7 @@ export function Carousel({
   defersHiddenSlides = false,
   className,
 }: CarouselProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const slides = Children.toArray(children);
   const count = slides.length;
   const viewportId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 
 type DialogProps = {
   isOpen: boolean;
@@ -27,7 +27,7 @@ export function Dialog({
   hasCloseButton = role === 'dialog',
   className,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { useRootData } from '../root-data.ts';
 
 /** What went wrong, as a visitor is told: never the error's own text. */
@@ -46,7 +46,7 @@ const TEXT = {
 
 /** The 404 page and the page shown when a request fails: never a blank screen. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
-  const { t } = useTranslation();
+  const t = useT();
   const requestId = useContext(RequestIdContext);
   const site = useRootData()?.site.name ?? '';
   const isNotFound = kind === 'not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Dialog } from './dialog.tsx';
 
 /** The spec's message dialogs (section 8): a title, one sentence, and OK. */
@@ -12,7 +12,7 @@ export function MessageDialog({
   message: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       isOpen={title !== null}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 
 /** Pages to show: first, last, and a window around the current one; null marks a gap. */
 export function pageWindow(current: number, count: number, radius = 2): (number | null)[] {
@@ -25,7 +25,7 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('listing.pagination')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { SOCIAL_NETWORKS, type SiteInfo, type SocialNetwork } from '../../content/site.ts';
 
 /** The networks the company has a page on (SITE_FACEBOOK_URL...), in the spec's order, with their URLs. */
@@ -30,7 +30,7 @@ export function SocialLinks({
   label?: string;
   newTabNote?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const links = socialLinksOf(site);
   if (links.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { formatAvailableDate, formatDollars, formatNumber } from '../../shared/format.ts';
 import type { PublicProperty } from '../../shared/domain/property.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 
 /** The words a card or detail page shows for a property, from the catalogue. */
 export function usePropertyText() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   return {
     price(p: Pick<PublicProperty, 'price' | 'listingType'>) {

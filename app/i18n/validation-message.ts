@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT, useI18n } from './use-t.ts';
 import { validationKeysOf } from '../../shared/i18n/validation-keys.ts';
 
 /**
@@ -8,7 +8,8 @@ import { validationKeysOf } from '../../shared/i18n/validation-keys.ts';
  * the page's catalogue does not hold is shown as it is.
  */
 export function useValidationMessage(): (message: string) => string {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18n = useI18n();
   // A key found at run time, not one of the typed catalogue's literal keys.
   const say = t as unknown as (key: string, values: Record<string, string>) => string;
   return (message) => {

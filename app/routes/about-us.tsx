@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/about-us';
 import { TEAM_SLIDES_PER_VIEW } from '../../shared/domain/carousel.ts';
 import { Carousel } from '../components/carousel.tsx';
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.10: title, Our Story, Our Mission & Work Process (four items), team carousel. */
 export default function AboutUs() {
-  const { t } = useTranslation();
+  const t = useT();
   const { team } = teamContent.of(useLanguage());
   const { about, workProcess } = aboutContent.of(useLanguage());
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/agencies';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Spec 2.11: sample agencies, a location search and cards. */
 export default function Agencies({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { location, agencies: found } = loaderData;
   return (
     <>

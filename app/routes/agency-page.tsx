@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/agency-page';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** Spec 2.11: agency detail (sample data) with tabs Agents and Property, Add New Agent and a sidebar. */
 export default function AgencyPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { agency, agents, properties, featured, tab } = loaderData;
   return (
     <div className="container section profile-layout">

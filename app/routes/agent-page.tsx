@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/agent-page';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** Spec 2.11: agent detail (sample data) with tabs Rental and For Sale, an info list and a sidebar. */
 export default function AgentPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { agent, rentals, sales, featured, tab } = loaderData;
   const facts = [
     { title: t('agents.info.designation'), value: agent.designation },

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/alerts';
@@ -104,7 +104,7 @@ type Answer =
   { status: 'sent'; email: string } | { status: 'invalid' | 'limit' | 'failed'; result?: unknown };
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const isBusy = useNavigation().state !== 'idle';
   const answer = actionData as Answer | undefined;
   const { search, email, consent } = loaderData;

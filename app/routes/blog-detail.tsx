@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { Route } from './+types/blog-detail';
 import { pageError } from '../responses.ts';
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { post, previous, next } = loaderData;
   return (
     <article className="container blog-article" aria-labelledby="post-title">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { Rss } from 'lucide-react';
 import type { Route } from './+types/blog';
 import { pageError } from '../responses.ts';
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const topicName = useTopicLabel();
   const { items, topic, page, pageCount, total, topics } = loaderData;
   return (

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/bookmark-list';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.12 Bookmarked Listings (issue 17): the account's saved properties, on every device. */
 export default function BookmarkList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { items, removed } = loaderData;
   return (

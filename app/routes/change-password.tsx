@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/change-password';
 import '../i18n/catalogues/accounts.ts';
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AccountPage id="change-title" heading={t('accounts.change.heading')} intro={t('accounts.change.intro')}>
       {actionData && 'isChanged' in actionData ? (

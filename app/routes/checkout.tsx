@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/checkout';
 import '../i18n/catalogues/checkout.ts';
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container checkout-page">
       <h1 id="checkout-title">{t('checkout.heading')}</h1>
@@ -94,7 +94,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 /** Signed out: the spec's banner to log in (coming back to this plan), the plans and the price. */
 function SignedOutCheckout({ plan }: { plan: PackageKey }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const pack = packageOf(listingPackages, plan) ?? listingPackages[0]!;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/compare-property';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Spec 2.12 compare page, with the visitor's chosen properties side by side. */
 export default function CompareProperty({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const shortlist = useShortlist();
   const { properties, hasMissing, isAsked } = loaderData;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/component';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -66,7 +66,7 @@ const SECTIONS = [
 ] as const;
 
 export default function ComponentGuide({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { faqCategories } = faqContent.of(useLanguage());
   const text = usePropertyText();
   const { page, tab, properties } = loaderData;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/confirm-email';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <EmailLinkPage
       copy="confirm"

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/contact';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Spec 2.9: the form, plus the company's address, e-mail, phone and social links. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useRouteLoaderData<typeof rootLoader>('root')?.site ?? siteDefaults;
   const serverResult = actionData as EnquiryActionData | undefined;
   return (

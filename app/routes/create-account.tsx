@@ -1,6 +1,7 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
 import { Link, redirect } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/create-account';
 import '../i18n/catalogues/accounts.ts';
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function CreateAccount({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (actionData && 'sentTo' in actionData) {
     return (
       <AccountPage id="create-account-title" heading={t('accounts.create.sentHeading')}>

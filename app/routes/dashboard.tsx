@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/dashboard';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * page views and enquiries of each listed one over the last 30 days, and its bookmarks.
  */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { name, byState, listed, bookmarkCount, total, email, isEmailVerified } = loaderData;
   return (

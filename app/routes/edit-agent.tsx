@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/edit-agent';
 import { i18n } from '../i18n/i18n.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function EditAgent({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <PageHero id="edit-agent-title" title={t('agents.form.editTitle')} />

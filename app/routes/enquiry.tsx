@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/enquiry';
 import { requestEnvContext, type RequestEnv } from '../context.ts';
 import { formError } from '../responses.ts';
@@ -152,7 +152,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { property, form, slots } = loaderData;
   const serverResult = actionData as EnquiryActionData | undefined;
   // A plain POST lands here with the property in the body, not the URL.

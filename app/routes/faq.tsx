@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/faq';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { ContactBoxes } from '../features/company/contact-boxes.tsx';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.12: contact boxes; tabs General, Payment, Upgrade, each an accordion (one open at a time). */
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { faqCategories } = faqContent.of(useLanguage());
   const site = useSite();
   return (

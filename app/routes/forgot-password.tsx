@@ -1,6 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
 import { Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/forgot-password';
 import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const isBusy = useNavigation().state !== 'idle';
   return (
     <AccountPage id="forgot-title" heading={t('accounts.forgot.heading')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/grid-layout-with-map';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function GridLayoutWithMap({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { items, filters, price, priceBounds, map, total } = loaderData;
   return (
     <div className="map-grid-page">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { TFunction } from 'i18next';
 import type { Route } from './+types/home-variant';
 import { requestEnvContext } from '../context.ts';
@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 type Data = Route.ComponentProps['loaderData'];
 
 export default function HomeVariant({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { composition, counts } = loaderData;
   const { key } = composition;
   const stats = t('homeVariants.hero.stats', {
@@ -189,7 +189,7 @@ function Featured({
   properties: PropertySummary[];
   total: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const kind = featured.listingType ?? 'any';
   const filters = featured.listingType ? { listingType: featured.listingType } : {};
   return (
@@ -235,7 +235,7 @@ function Featured({
 
 /** A few of the sample agents (spec 2.11: template data, and the section says so). */
 function Agents() {
-  const { t } = useTranslation();
+  const t = useT();
   const { agents } = agentsContent.of(useLanguage());
   return (
     <HomeSection

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/listings';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname, search } = useLocation();
   // The layout from the address in the browser (a loader's request may name its data URL instead).
   const layout = listingLayoutOf(pathname);

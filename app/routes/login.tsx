@@ -1,6 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/login';
 import { requestEnvContext } from '../context.ts';
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: i18n.t('auth.loginTitle', { site: rootDataOf(matches)?.site.name ?? '' }) });
 
 function LoginPage({ done, children }: { done?: 'verified' | 'reset' | null; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="container auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('auth.loginHeading')}</h1>

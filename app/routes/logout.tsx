@@ -1,5 +1,5 @@
 import { Form, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/logout';
 import { requestEnvContext } from '../context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: i18n.t('auth.logoutTitle', { site: rootDataOf(matches)?.site.name ?? '' }) });
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="container auth-page" aria-labelledby="logout-title">
       <h1 id="logout-title">{t('auth.logoutHeading')}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/map';
 import { requestEnvContext } from '../context.ts';
 import { toPropertySummary } from '../../shared/domain/property.ts';
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { items, filters, map, page, pageSize, pageCount, total } = loaderData;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

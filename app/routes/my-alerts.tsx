@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/my-alerts';
 import '../i18n/catalogues/account.ts';
 import '../i18n/catalogues/showings.ts';
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function MyAlerts({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { alerts, done } = loaderData;
   return (
     <>

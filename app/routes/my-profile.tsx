@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/my-profile';
 import '../i18n/catalogues/account.ts';
 import { requestEnvContext } from '../context.ts';
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { profile, pendingEmail, isSaved } = loaderData;
   const location = useLocation();
   return (

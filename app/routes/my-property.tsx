@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { TFunction } from 'i18next';
 import type { Route } from './+types/my-property';
 import '../i18n/catalogues/account.ts';
@@ -66,7 +66,7 @@ function askChangeHref(t: TFunction, item: { id: string; name: string; address: 
  * withdrawn; a listed one is changed through the office.
  */
 export default function MyProperty({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { items, email, isEmailVerified, withdrawn, isRefused, confirming } = loaderData;
   return (

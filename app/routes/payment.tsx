@@ -1,6 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { CircleCheck } from 'lucide-react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/payment';
@@ -122,7 +122,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { listingPackages } = packagesContent.of(useLanguage());
   const step: PaymentStep = actionData?.step ?? (loaderData.order ? 'confirmation' : 'customer');
   return (
@@ -201,7 +201,7 @@ function InformationStep({
   amounts: OrderAmounts;
   couponCode: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { listingPackages } = packagesContent.of(useLanguage());
   const site = useSite();
   const navigation = useNavigation();
@@ -255,7 +255,7 @@ type ConfirmedOrder = NonNullable<Route.ComponentProps['loaderData']['order']>;
 
 /** Step 3: the order number, what happens next, and the amounts as stored. */
 function Confirmation({ order }: { order: ConfirmedOrder }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackages } = packagesContent.of(language);
   const site = useSite();

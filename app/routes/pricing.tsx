@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/pricing';
 import { companyMeta } from '../features/company/company-meta.ts';
 import { PageHero } from '../features/company/page-hero.tsx';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.12: plan cards with price, title and features; 'Choose Plan' opens the checkout with the plan chosen. */
 export default function Pricing() {
-  const { t } = useTranslation();
+  const t = useT();
   const { listingPackages } = packagesContent.of(useLanguage());
   return (
     <>

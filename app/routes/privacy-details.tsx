@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/privacy-details';
 import { privacyContent } from '../i18n/content/privacy.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.10: the policy, effective 01-Jan-2025, ten sections, the company's contact details. */
 export default function PrivacyDetails() {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useSite();
   const language = useLanguage();
   const sections = privacyPolicy(site, language);

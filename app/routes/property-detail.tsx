@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/property-detail';
 import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const root = useRootData();
   const { pathname } = useLocation();
   const { property, video, similar } = loaderData;

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/propertyadmin-orders';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
@@ -63,7 +63,7 @@ const INTENT_BUTTON = {
 } as const satisfies Record<(typeof ORDER_ADMIN_INTENTS)[number], { label: string; look: string }>;
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const { items, page, pageCount, filter, counts } = loaderData;

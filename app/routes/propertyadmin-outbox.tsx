@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/propertyadmin-outbox';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
@@ -46,7 +46,7 @@ const FILTER_LABEL = {
 } as const;
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { items, page, pageCount, filter, counts } = loaderData;
   const column = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/propertyadmin-review';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
@@ -35,7 +35,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta;
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { items, total, page, pageCount, history, notice } = loaderData;
   return (
     <AdminPage titleId="review-title" title={t('admin.reviewHeading')}>

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/propertyadmin-showings';
 import '../i18n/catalogues/admin.ts';
@@ -124,7 +124,7 @@ function WindowRow({
   end: string | undefined;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="showing-admin__row" role="group" aria-label={t('showings.admin.row', { n: n + 1 })}>
       {children}
@@ -135,7 +135,7 @@ function WindowRow({
 }
 
 export default function PropertyShowings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const isBusy = useNavigation().state === 'submitting';
   const { property, availability, upcoming, notice } = loaderData;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/propertyadmin';
 import { requestEnvContext } from '../context.ts';
 import { parseListingQuery } from '../../shared/domain/listing-query.ts';
@@ -36,7 +36,7 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta;
 
 export default function PropertyAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { items, filters, history, notice } = loaderData;
   return (
     <div className="container admin-page">

@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/reset-password';
 import '../i18n/catalogues/accounts.ts';
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const isSpent = !loaderData.token || Boolean(actionData && 'isSpent' in actionData);
   if (isSpent || !loaderData.token) {
     return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { MapPin } from 'lucide-react';
 import type { Route } from './+types/services-offered';
 import { SocialLinks } from '../components/social-links.tsx';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Spec 2.10 and 1: services, service areas, packages and plans; '#99Pricing' is the packages anchor. */
 export default function ServicesOffered() {
-  const { t } = useTranslation();
+  const t = useT();
   const { listingPackages, managementPlans } = packagesContent.of(useLanguage());
   const { services, serviceAreas, servicesIntro } = servicesContent.of(useLanguage());
   const site = useSite();

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/showing';
 import '../i18n/catalogues/showings.ts';
 import { requestEnvContext } from '../context.ts';
@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ManageShowing({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const isBusy = useNavigation().state === 'submitting';
   const answer = actionData as ActionAnswer | undefined;

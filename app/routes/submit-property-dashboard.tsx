@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/submit-property-dashboard';
 import '../i18n/catalogues/account.ts';
 import '../i18n/catalogues/submit.ts';
@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * ?id= the owner edits a submission still awaiting review.
  */
 export default function SubmitPropertyDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mode, name } = loaderData;
   return (
     <div className="submit-page submit-dashboard">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/submit-property';
 import { requestEnvContext } from '../context.ts';
 import { pageError } from '../responses.ts';
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function SubmitProperty({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mode, id } = loaderData;
   return (
     <div className="container submit-page">

@@ -1,6 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
 import { Form, redirect, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/verify-email';
 import '../i18n/catalogues/accounts.ts';
 import { requestEnvContext } from '../context.ts';
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle';
   const hasFailed = Boolean(actionData && 'verifyFailed' in actionData);

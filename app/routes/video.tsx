@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { MapPin } from 'lucide-react';
 import type { Route } from './+types/video';
 import { requestEnvContext } from '../context.ts';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   const { found } = loaderData;
   return (

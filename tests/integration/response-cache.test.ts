@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app.ts';
@@ -95,6 +95,22 @@ describe('the public API answers from the cache', () => {
     expect(response.json()).toHaveProperty('customerEmail');
     const anonymous = await get(`/api/properties/${id}`);
     expect(anonymous.json()).not.toHaveProperty('customerEmail');
+  });
+
+  it('compresses an answer made for its request with zstd for a browser that takes it, else brotli (issue 32)', async () => {
+    const admin = await createSignedInUser(app.services);
+    const url = '/api/properties?pageSize=20';
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const plain = await get(url, headers);
+    expect(plain.headers['x-cache']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Chrome's Accept-Encoding, word for word, then Safari's.
+    const zstd = await get(url, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(zstd.rawPayload).toString()).toBe(plain.body);
+    const br = await get(url, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('shows a write to every app server within a second, whoever wrote it and however', async () => {

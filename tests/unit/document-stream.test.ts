@@ -66,4 +66,21 @@ describe('the document stream', () => {
     const { output } = await run([...bytes].map((byte) => Buffer.from([byte])));
     expect(output).toBe(whole);
   });
+
+  it('passes on what React writes in one go as one piece, unchanged (issue 32: each piece cost a trip through three streams)', async () => {
+    const whole = (await run([Buffer.from(HTML)])).output;
+    const stream = scriptsAfterFirstPhoto(() => {});
+    const pieces: Buffer[] = [];
+    stream.on('data', (piece: Buffer) => pieces.push(piece));
+    const finished = new Promise((resolve) => stream.on('end', resolve));
+    const bytes = Buffer.from(HTML);
+    const half = bytes.indexOf('</head>');
+    // The shell in 64-byte pieces in one turn, then the rest in a later turn, as a stream would.
+    for (let at = 0; at < half; at += 64) stream.write(bytes.subarray(at, Math.min(at + 64, half)));
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.end(bytes.subarray(half));
+    await finished;
+    expect(pieces).toHaveLength(2);
+    expect(Buffer.concat(pieces).toString()).toBe(whole);
+  });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CircleAlert } from 'lucide-react';
 import { useValidationMessage } from '../../i18n/validation-message.ts';
 
@@ -18,7 +18,7 @@ export const RequiredMarkingContext = createContext<RequiredMarking>('asterisk')
 /** The required mark at the end of a label, as the form's RequiredMarking says. */
 export function RequiredMark({ isRequired }: { isRequired?: boolean }) {
   const marking = useContext(RequiredMarkingContext);
-  const { t } = useTranslation();
+  const t = useT();
   if (!isRequired || marking === 'unmarked') return null;
   return (
     <>

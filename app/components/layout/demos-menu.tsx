@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ChevronDown } from 'lucide-react';
 import { DEMO_GROUPS } from './demo-links.ts';
 
@@ -14,7 +14,7 @@ import { DEMO_GROUPS } from './demo-links.ts';
  * around it), and so do a click elsewhere, focus moving out of it and a new page.
  */
 export function DemosMenu() {
-  const { t } = useTranslation();
+  const t = useT();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { LOCALES } from '../../../shared/i18n/languages.ts';
 import { languageChoicePath } from '../../../shared/i18n/language-choice.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -19,7 +19,7 @@ export function LanguageSwitch({
   className?: string;
   isShortened?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const other = language === 'en' ? 'fr' : 'en';
   // React Router's location is the path without the language (its basename).

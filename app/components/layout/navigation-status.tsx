@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { isPropertyDetailPath } from '../../features/property-detail/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import { isPropertyDetailPath } from '../../features/property-detail/index.ts';
  * page loads, the spec's overlay 'Loading property details...'.
  */
 export function NavigationStatus() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const isLoadingProperty =
     navigation.state === 'loading' && isPropertyDetailPath(navigation.location.pathname);

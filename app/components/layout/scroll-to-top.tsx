@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
@@ -10,7 +10,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
  * soon as they scroll down to read on.
  */
 export function ScrollToTop() {
-  const { t } = useTranslation();
+  const t = useT();
   const isShown = useScrolledPast(50);
   const isScrollingUp = useIsScrollingUp();
   if (!isShown) return null;

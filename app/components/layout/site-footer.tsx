@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { hasSocialLinks, SocialLinks } from '../social-links.tsx';
@@ -9,7 +9,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
-  const { t } = useTranslation();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Menu, X } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { AuthNavItems, LoginNavItem, useViewer } from '../../features/auth/index.ts';
@@ -31,7 +31,7 @@ const WIDE_NAV = '(min-width: 992px)';
  * same <nav> is a plain row (app.css).
  */
 export function SiteHeader({ site }: { site: SiteInfo }) {
-  const { t } = useTranslation();
+  const t = useT();
   const viewer = useViewer();
   const isHydrated = useHydrated();
   const isFixed = useScrolledPast(50);

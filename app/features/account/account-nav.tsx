@@ -1,5 +1,5 @@
 import { Form, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import {
   Bell,
   Bookmark,
@@ -31,7 +31,7 @@ const LINKS = [
  * POST with the CSRF token, as in the header.
  */
 export function AccountNav() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <details className="account-nav">
       <summary className="account-nav__toggle">

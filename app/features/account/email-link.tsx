@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { AccountStatus } from './account-frame.tsx';
 import { TOKEN_PATTERN } from '../../../shared/domain/account-schemas.ts';
 
@@ -53,7 +53,7 @@ export function EmailLinkPage({
   /** Shown under whatever the page says. */
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = COPY[copy];
   const isBusy = useNavigation().state === 'submitting';
   const outcome = answer

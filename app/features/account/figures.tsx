@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ACCOUNT_PROPERTY_STATES, type AccountPropertyState } from '../../../shared/domain/account-area.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -19,7 +19,7 @@ export function AccountFigures({
   headingId: string;
   heading: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   return (
     <section className="account-figures" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { ActivePackage } from '../../../server/orders/order-service.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -13,7 +13,7 @@ import { packagesContent } from '../../i18n/content/packages.ts';
  * are. No "featured" figures: the site has no featured listings.
  */
 export function PackageSummary({ active }: { active: ActivePackage | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackageByKey } = packagesContent.of(language);
   if (!active) {

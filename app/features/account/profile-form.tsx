@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { profileSchema, PROFILE_LIMITS, type Profile } from '../../../shared/domain/profile-schema.ts';
@@ -36,7 +36,7 @@ export function ProfileForm({
   profile: Profile;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isBusy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<ProfileFields>({
     id: 'profile',

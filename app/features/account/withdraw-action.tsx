@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { useHydrated } from '../../components/hydration.tsx';
 import { CsrfInput } from '../auth/index.ts';
@@ -9,7 +9,7 @@ type Item = { id: string; name: string };
 
 /** The question and the form that withdraws (POST to /my-property): in the dialog, or on the page. */
 function WithdrawForm({ item, cancel }: { item: Item; cancel: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <p>{t('account.properties.withdrawConfirm', { name: item.name })}</p>
@@ -32,7 +32,7 @@ function WithdrawForm({ item, cancel }: { item: Item; cancel: ReactNode }) {
  * where the same question and form stand in the property's card (`isConfirming`).
  */
 export function WithdrawAction({ item, isConfirming }: { item: Item; isConfirming: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isHydrated = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const title = t('account.properties.withdrawTitle');

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useViewer } from '../auth/index.ts';
 
 const SECTIONS = [
@@ -13,7 +13,7 @@ const SECTIONS = [
 
 /** The console's sections; the review queue shows how many submissions wait. */
 export function AdminNav() {
-  const { t } = useTranslation();
+  const t = useT();
   const count = useViewer()?.reviewCount ?? 0;
   return (
     <nav className="admin-nav" aria-label={t('admin.sectionNav')}>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
 import { formatDateTime } from './format-date-time.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /** The audit trail of one entity: who changed which field when, from what to what. */
 export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const show = (value: unknown) =>
     value === true ? t('admin.yes') : value === false ? t('admin.no') : JSON.stringify(value);

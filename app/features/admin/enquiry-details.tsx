@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { NOT_APPLICABLE } from '../../../shared/domain/enquiry.ts';
 import { Detail } from '../../components/detail.tsx';
 
@@ -28,7 +28,7 @@ function spacedName(key: string): string {
  * with their labels in a fixed order. A field the console does not know yet keeps its name, spaced.
  */
 export function EnquiryDetails({ details }: { details: Record<string, string> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const answer = (value: string) => {
     // The forms store Yes / No; an API client may have sent true / false.
     const word = value.trim().toLowerCase();

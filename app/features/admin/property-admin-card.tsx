@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Mail, Phone, User } from 'lucide-react';
 import type { Property } from '../../../shared/domain/property.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
@@ -17,7 +17,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
  * status, the three toggles, and the audit trail of its changes.
  */
 export function PropertyAdminCard({ property, history }: { property: Property; history: AuditEntry[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const text = usePropertyText();
   const state = useStatusFlags(property);

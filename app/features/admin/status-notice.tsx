@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useViewerSession } from '../auth/index.ts';
 import { changeMessageKey, sendStatusChange, type StatusChange, type StatusNotice } from './status-change.ts';
 
@@ -99,7 +99,7 @@ export function StatusNoticeList({
 
 /** The no-JavaScript answer to a change that could not be made (with JavaScript: the spec's alert). */
 function FailedNotice() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <p className="status-notice status-notice--failed" role="alert">
       {t('admin.updateFailed')}
@@ -122,7 +122,7 @@ function ChangeNotice({
   onUndone: (change: StatusChange) => Promise<void>;
   onExpired: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const csrfToken = useViewerSession()?.csrfToken ?? '';
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);

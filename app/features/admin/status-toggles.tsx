@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { Property } from '../../../shared/domain/property.ts';
 import { STATUS_FLAGS, type StatusFlag } from '../../../shared/domain/options.ts';
 import { useViewerSession } from '../auth/index.ts';
@@ -28,7 +28,7 @@ type Toggleable = Pick<Property, 'id' | 'name' | 'listingType' | StatusFlag>;
  * goes back to its real state (spec 8).
  */
 export function useStatusFlags(property: Toggleable) {
-  const { t } = useTranslation();
+  const t = useT();
   const session = useViewerSession();
   const revalidator = useRevalidator();
   const notices = useStatusNotices();
@@ -74,7 +74,7 @@ export function StatusToggles({
   property: Toggleable;
   state: ReturnType<typeof useStatusFlags>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { flags, pending, toggle, csrfToken } = state;
   const groupRef = useRef<HTMLDivElement>(null);
   const takeFocus = useStatusNotices()?.takeFocus;

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { agentFormSchema, SOCIAL_FIELDS, type AgentFormValues } from '../../../shared/domain/agent-form.ts';
@@ -66,7 +66,7 @@ export function AgentForm({
   isNotSaved: boolean;
   defaultValue: Partial<AgentFormValues>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const isBusy = navigation.state === 'submitting' && navigation.formAction === action;
   const [form, fields] = useAgentForm(lastResult, defaultValue);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { PLACE_MAX_LENGTH } from '../../../shared/domain/limits.ts';
 import { PlaceField } from '../../components/form/place-field.tsx';
 import { ProfileGrid } from './profile-card.tsx';
@@ -13,7 +13,7 @@ export function searchedLocation(request: Request): string {
 
 /** The lists' location search: a GET form, filtered on the server (works without JavaScript). */
 function LocationSearch({ action, location }: { action: string; location: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Form method="get" action={action} className="profile-search" role="search">
       <PlaceField
@@ -48,7 +48,7 @@ export function ProfileSearch<P extends { id: number }>({
   found: readonly P[];
   card: (profile: P) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container section">
       <LocationSearch action={action} location={location} />

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ImageIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * Spec 2.11: a placeholder until a file is chosen, then a local preview. The file never leaves the
  * browser (the input has no name, so the form does not send it).
  */
 export function LogoPicker({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   useEffect(() => {
     return () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Phone, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { Agency, Agent } from '../../../content/agents.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { telHref } from '../../components/tel-href.ts';
@@ -24,7 +24,7 @@ function ProfileCard({
   to: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="profile-card" aria-labelledby={headingId}>
@@ -42,7 +42,7 @@ function ProfileCard({
 }
 
 export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLevel?: HeadingLevel }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ProfileCard
       headingId={`agent-${agent.id}`}
@@ -66,7 +66,7 @@ export function AgentCard({ agent, headingLevel = 3 }: { agent: Agent; headingLe
 }
 
 export function AgencyCard({ agency, headingLevel = 3 }: { agency: Agency; headingLevel?: HeadingLevel }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ProfileCard
       headingId={`agency-${agency.id}`}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Detail } from '../../components/detail.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { telHref } from '../../components/tel-href.ts';
@@ -18,7 +18,7 @@ export function ProfileIntro({
   facts: readonly { title: string; value: string }[];
   action?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <header className="profile-header">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { usePropertyText } from '../../hooks/use-property-text.ts';
 
@@ -10,7 +10,7 @@ import { usePropertyText } from '../../hooks/use-property-text.ts';
  * properties.
  */
 export function ProfileSidebar({ featured, children }: { featured: PropertySummary[]; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   return (
     <aside className="profile-sidebar" aria-label={t('agents.sidebar.contactHeading')}>

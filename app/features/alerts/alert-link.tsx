@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { AccountStatus } from '../account/index.ts';
 
 /**
@@ -41,7 +41,7 @@ export function AlertLinkPage({
   /** The button's answer: whether the link acted. */
   answer: { done: boolean } | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = COPY[kind];
   const isBusy = useNavigation().state !== 'idle';
   const titleId = `${kind}-alert-title`;

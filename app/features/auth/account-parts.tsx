@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { TextField } from '../../components/form/text-fields.tsx';
 import type { AnyField } from '../../components/form/field-state.ts';
 import { retryText } from '../../i18n/retry-text.ts';
@@ -39,7 +39,7 @@ export function AccountFormAlert({
   error: AccountFormError | null | undefined;
   retryAfterSeconds?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!error) return null;
   const when = error === 'rateLimited' ? retryText(t, retryAfterSeconds) : null;
   return (
@@ -75,7 +75,7 @@ export function NewPasswordFields({
   /** Words the meter counts as guessable for this person: their name, e-mail, username. */
   userInputs?: string[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <div className="new-password">

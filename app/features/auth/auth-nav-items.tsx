@@ -1,5 +1,5 @@
 import { Form, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CsrfInput } from './csrf-input.tsx';
 import { useViewer } from './use-viewer.ts';
 
@@ -9,7 +9,7 @@ import { useViewer } from './use-viewer.ts';
  * visitor out; it works without JavaScript.
  */
 export function AuthNavItems() {
-  const { t } = useTranslation();
+  const t = useT();
   const viewer = useViewer();
   if (!viewer) return null;
   const count = viewer.reviewCount;

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { emailOnlySchema } from '../../../shared/domain/account-schemas.ts';
@@ -26,7 +26,7 @@ export function EmailForm({
   formError?: AccountFormError | null;
   retryAfterSeconds?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [form, fields] = useForm({
     id,
     lastResult,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { RequiredMarkingContext } from '../../components/form/field-parts.tsx';
 import { TextField } from '../../components/form/text-fields.tsx';
 import type { AnyField } from '../../components/form/field-state.ts';
@@ -9,7 +9,7 @@ import type { AnyField } from '../../components/form/field-state.ts';
  * controls' required state says so.
  */
 export function LoginFields({ email, password }: { email: AnyField; password: AnyField }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <RequiredMarkingContext value="unmarked">
       <TextField field={email} label={t('auth.email')} type="email" autoComplete="username" isRequired />

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../../shared/domain/auth-schemas.ts';
@@ -33,7 +33,7 @@ export function LoginForm({
   /** 'throttled': the seconds of the answer's Retry-After, to say when to try again. */
   retryAfterSeconds?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
   const [form, fields] = useForm({
@@ -95,7 +95,7 @@ export function LoginForm({
  * screen-reader users meet them and hear why.
  */
 function MoreControls() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="login-panel__more">
       <Link to="/forgot-password" className="login-panel__link">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { useHydrated } from '../../components/hydration.tsx';
 
@@ -12,7 +12,7 @@ const LoginModalBody = lazy(() => import('./login-modal-body.tsx'));
  * page. Without JavaScript it is a link to the /login page.
  */
 export function LoginNavItem() {
-  const { t } = useTranslation();
+  const t = useT();
   const isHydrated = useHydrated();
   const { pathname, search, key } = useLocation();
   // Open on the page it was opened on: following a link in it (Forgot Password, Create Account)

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { changePasswordSchema, resetPasswordSchema } from '../../../shared/domain/account-schemas.ts';
@@ -21,7 +21,7 @@ type Common = {
 
 /** /reset-password: the new password twice; the link's token travels in a hidden field. */
 export function ResetPasswordForm({ token, ...common }: Common & { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isBusy = useNavigation().state !== 'idle';
   const [form, fields] = useForm({
     id: 'reset-password',
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token, ...common }: Common & { token: string
 
 /** /change-password: the current password, then the new one twice (spec 2.12 account area). */
 export function ChangePasswordForm({ userInputs, ...common }: Common & { userInputs: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isBusy = useNavigation().state !== 'idle';
   const [form, fields] = useForm({
     id: 'change-password',

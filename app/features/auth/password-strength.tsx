@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/account-schemas.ts';
 import type * as StrengthEngine from './strength-engine.ts';
 
@@ -22,7 +22,7 @@ export function PasswordStrength({
   password: string;
   userInputs: string[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [scored, setScored] = useState<{ password: string; score: number } | null>(null);
   const inputsKey = userInputs.join('\n');
 

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { signUpSchema } from '../../../shared/domain/account-schemas.ts';
@@ -40,7 +41,7 @@ export function SignUpForm({
   formError?: AccountFormError | null;
   retryAfterSeconds?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle' && navigation.formAction === '/create-account';
   const [form, fields] = useForm({

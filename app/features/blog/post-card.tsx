@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { PostFacts } from './post-facts.tsx';
 import { useTopicLabel } from './topic-label.ts';
@@ -14,7 +14,7 @@ const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
  * post's page. The cover keeps its alt text, outside the link.
  */
 export function PostCard({ post, isPriority = false }: { post: BlogPostSummary; isPriority?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const topicLabel = useTopicLabel();
   const titleId = `post-${post.slug}`;
   return (

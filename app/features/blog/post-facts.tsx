@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CalendarDays, Clock } from 'lucide-react';
 import { formatDate } from '../../../shared/format.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 
 /** Who wrote a post (on the post's page), when, and how long it takes to read. */
 export function PostFacts({ post, hasAuthor = false }: { post: BlogPostSummary; hasAuthor?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const author = hasAuthor ? post.author : null;
   return (

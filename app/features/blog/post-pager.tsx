@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { postHref } from './paths.ts';
 import type { BlogPostLink } from './types.ts';
 
 /** Links to the older and the newer post, under a post. */
 export function PostPager({ previous, next }: { previous: BlogPostLink | null; next: BlogPostLink | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!previous && !next) return null;
   return (
     <nav className="blog-pager" aria-label={t('blog.morePosts')}>

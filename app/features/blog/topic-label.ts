@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 type Labels = Readonly<Record<string, string | undefined>>;
@@ -10,7 +10,7 @@ export function topicLabel(tag: string): string {
 
 /** topicLabel for components, in the page's language. */
 export function useTopicLabel(): (tag: string) => string {
-  const { t } = useTranslation();
+  const t = useT();
   const labels = t('blog.tags', { returnObjects: true }) as Labels;
   return (tag) => labels[tag] ?? tag;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { blogHref } from './paths.ts';
 import { useTopicLabel } from './topic-label.ts';
 
@@ -11,7 +11,7 @@ export function TopicNav({
   topics: readonly { id: string; count: number }[];
   current: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const topicLabel = useTopicLabel();
   const items = [
     { id: null, label: t('blog.allTopics') },

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ListingPackage } from '../../../content/packages.ts';
@@ -82,7 +82,7 @@ export function CheckoutForm({
   coupon: Coupon | null;
   formError?: CheckoutFormError | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const navigation = useNavigation();
@@ -208,7 +208,7 @@ function hasFieldErrors(result: SubmissionResult<string[]> | null | undefined): 
 
 /** The plan chooser: one radio per package, with its price and what it grants. */
 function PlanChooser({ field }: { field: AnyField }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { listingPackages } = packagesContent.of(useLanguage());
   const errors = useVisibleErrors(field);
@@ -262,7 +262,7 @@ function CouponBox({
   coupon: Coupon | null;
   discountCents: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   return (
     <div className="coupon-box">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { ListingPackage } from '../../../content/packages.ts';
 import type { OrderAmounts } from '../../../shared/domain/orders.ts';
 import { formatCents, formatRate } from '../../../shared/format.ts';
@@ -22,7 +22,7 @@ export function OrderSummary({
   couponCode: string | null;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Landmark, Mail } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { countryName } from '../../../shared/domain/orders.ts';
@@ -21,7 +21,7 @@ export type BillingReviewDetails = {
 };
 
 export function BillingReview({ details }: { details: BillingReviewDetails }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const address = [
     details.street,
@@ -64,7 +64,7 @@ export function BillingReview({ details }: { details: BillingReviewDetails }) {
  * company's configured e-mail and address. No card fields: the site never takes card data.
  */
 export function PaymentInformation({ site, months }: { site: SiteInfo; months: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="payment-information">
       <p>{t('payment.information.lead')}</p>

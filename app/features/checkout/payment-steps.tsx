@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Check } from 'lucide-react';
 
 export const PAYMENT_STEPS = ['customer', 'information', 'confirmation'] as const;
@@ -6,7 +6,7 @@ export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
 /** The spec's three steps (Customer Detail, Payment Information, Confirmation), the current one marked. */
 export function PaymentSteps({ current }: { current: PaymentStep }) {
-  const { t } = useTranslation();
+  const t = useT();
   const currentIndex = PAYMENT_STEPS.indexOf(current);
   return (
     <ol className="payment-steps" aria-label={t('payment.stepsLabel')}>

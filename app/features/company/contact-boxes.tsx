@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { SiteInfo } from '../../../content/site.ts';
 import { telHref } from '../../components/tel-href.ts';
 import { formatPhone } from '../../../shared/format.ts';
 
 /** The company's phone, e-mail and address as three boxes (services and FAQ pages). */
 export function ContactBoxes({ site, headingLevel = 2 }: { site: SiteInfo; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="contact-boxes">

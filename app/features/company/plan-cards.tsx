@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { ListingPackage, ManagementPlan } from '../../../content/packages.ts';
 import { Detail } from '../../components/detail.tsx';
 import { contactHref } from './contact-link.ts';
 
 /** The three management plans (spec 9) with their setup and ongoing fees and a ContactUs link. */
 export function ManagementPlanCards({ plans }: { plans: readonly ManagementPlan[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="plan-cards">
       {plans.map((plan) => (
@@ -49,7 +49,7 @@ export function ListingPackageCards({
   packages: readonly ListingPackage[];
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="plan-cards">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CalendarCheck } from 'lucide-react';
 import { enquiryPageHref, type EnquiryProperty } from './enquiry-property.ts';
 import { useHydrated } from '../../components/hydration.tsx';
@@ -14,7 +14,7 @@ const BookShowingModal = lazy(loadModal);
  * a link to the same form on a page of its own (/enquiry?property=...&form=showing).
  */
 export function BookShowingButton({ property }: { property: EnquiryProperty }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isHydrated = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
   // Nothing of the modal is rendered until the first click: ten cards, no ten hidden dialogs.

@@ -1,7 +1,7 @@
 import '../../i18n/catalogues/enquiry-forms.ts';
 import '../../i18n/catalogues/showings.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
@@ -32,7 +32,7 @@ export default function BookShowingForm({
   /** The free times as the server found them (the form's own page). */
   serverSlots?: SlotState;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const say = useValidationMessage();
   const formId = `showing-${property.id}`;
   const { fetcher, isSending, lastResult, outcome, retryAfterSeconds, dismiss } = useEnquirySubmission(

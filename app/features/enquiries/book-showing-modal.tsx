@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import BookShowingForm from './book-showing-form.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
@@ -21,7 +21,7 @@ export default function BookShowingModal({
   isOpen: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const [isSuccessOpen, setIsSuccessOpen] = useState(false);
   const [booked, setBooked] = useState<EnquiryActionData['booked']>();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';
 import { Detail } from '../../components/detail.tsx';
@@ -12,7 +12,7 @@ import { formatPhone } from '../../../shared/format.ts';
  * `map` is the slot for the office map (app/features/maps); the address is always there as text.
  */
 export function ContactDetails({ site, map }: { site: SiteInfo; map?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{t('enquiries.contact.detailsHeading')}</h2>

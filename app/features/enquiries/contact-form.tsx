@@ -1,6 +1,6 @@
 import '../../i18n/catalogues/enquiry-forms.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ export function ContactForm({
   /** Spec 2.9: on the contact page, confirming 'Thank You!' goes home. Elsewhere it may stay. */
   homeAfterSuccess?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const { fetcher, isSending, lastResult, outcome, retryAfterSeconds, dismiss } = useEnquirySubmission(
     'contact',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../../shared/domain/enquiry.ts';
 import { keepDigits, type AnyField } from '../../components/form/field-state.ts';
 import { TextareaField, TextField } from '../../components/form/text-fields.tsx';
@@ -17,7 +17,7 @@ export function PersonFields({
   fields: { name: AnyField; email: AnyField; phone: AnyField };
   nameLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <TextField
@@ -74,13 +74,13 @@ export function MessageField({
 }
 
 function ConsentField({ field }: { field: AnyField }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <CheckboxField field={field} label={t('enquiries.fields.consent')} isRequired />;
 }
 
 /** Bots fill every field; people never see this one. A filled one is thanked and dropped. */
 function Honeypot({ formId }: { formId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div className="enquiry-form__trap" aria-hidden="true">
@@ -91,7 +91,7 @@ function Honeypot({ formId }: { formId: string }) {
 }
 
 function SendButton({ isSending, withSpinner }: { isSending: boolean; withSpinner?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button type="submit" className="button button--accent enquiry-form__submit" disabled={isSending}>
       {isSending && withSpinner ? <span className="enquiry-spinner" aria-hidden="true" /> : null}
@@ -148,7 +148,7 @@ export function OutcomeDialog({
   booked?: { start: string; email: string };
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const { title, text } =
     booked && outcome === 'success'

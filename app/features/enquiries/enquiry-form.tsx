@@ -1,7 +1,7 @@
 import '../../i18n/catalogues/enquiry-forms.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import { defaultEnquiryMessage, ENQUIRY_LIMITS, YES_NO } from '../../../shared/domain/enquiry.ts';
@@ -36,7 +36,7 @@ export function EnquiryForm({
   /** The heading's id, for a landmark that takes its name from it. */
   titleId?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
   const formId = `enquiry-${property?.id ?? 'pending'}`;

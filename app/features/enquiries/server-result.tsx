@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { bookedMessage } from './booked-message.ts';
 import { outcomeMessage, outcomeOf, type EnquiryActionData } from './submission-state.ts';
@@ -18,7 +18,7 @@ export function ServerResult({
   /** The way on after success (back to the property, or home). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   // 'invalid' has no result to show: its errors stand under the fields.
   const outcome = data ? outcomeOf(data) : null;

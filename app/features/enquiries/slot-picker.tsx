@@ -1,6 +1,6 @@
 import '../../i18n/catalogues/showings.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { SHOWING_HORIZON_DAYS, type ShowingDay } from '../../../shared/domain/showings.ts';
 import { formatShowingDay, formatShowingTime } from '../../../shared/domain/showing-format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -18,7 +18,7 @@ export function SlotPicker({
   error?: string;
   defaultValue?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const id = useId();
   return (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { servicesContent } from '../../i18n/content/services.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /** List Your Property, with its FREE badge (spec 1), and a way to talk to the company. */
 export function CallToAction() {
-  const { t } = useTranslation();
+  const t = useT();
   const { servicesIntro } = servicesContent.of(useLanguage());
   return (
     <section className="container home-cta" aria-labelledby="home-cta-title">

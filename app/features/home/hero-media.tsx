@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PropertyImage, PropertySummary } from '../../../shared/domain/property.ts';
 import { Carousel } from '../../components/carousel.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -16,7 +16,7 @@ const detailHref = (id: string) => `/single-property-1/${id}`;
 
 /** The image hero's photo, behind the text, and a caption saying which property it is. */
 export function HeroBackdrop({ property }: { property: HeroProperty }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <ResponsiveImage
@@ -69,7 +69,7 @@ const SLIDES_PER_VIEW = { base: 1, 768: 2, 1200: 3 } as const;
 
 /** The slider hero: the newest properties' photos in a carousel (autoplay with a pause button). */
 export function HeroSlides({ properties }: { properties: HeroProperty[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Carousel
       label={t('homeVariants.hero.slidesLabel')}
@@ -101,7 +101,7 @@ export function HeroFrame({
   extra?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <figure className="hero-frame">
       {children}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The home page's results (spec 2.3): at most six cards (the page passes them in), or 'No Properties
@@ -20,7 +20,7 @@ export function HomeResults({
   /** The cards; nothing when there are none. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section
       className={`container section${isSearching ? ' results--pending' : ''}`}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Search } from 'lucide-react';
 import type { ListingFilters } from '../../../shared/domain/listing-filters.ts';
 import { PlaceField } from '../../components/form/place-field.tsx';
@@ -19,7 +19,7 @@ export function HomeSearchHero({
   city: string;
   onEdit: (filters: ListingFilters) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { key } = useLocation();
 
   // Back or Forward to another search: the form shows that search again, as the results do. Only

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Search } from 'lucide-react';
 import { listingHref } from '../../../shared/domain/listing-filters.ts';
 import { FILTER_CITIES, PROPERTY_TYPES } from '../../../shared/domain/options.ts';
@@ -19,7 +19,7 @@ export type ListingCounts = { rent: number; sale: number };
  * card: a card of its own with every field: location, kind, bedrooms.
  */
 export function HomeSearch({ kind, counts }: { kind: SearchKind; counts: ListingCounts }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const hasType = kind !== 'inline';
   const hasBeds = kind === 'card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import {
   BadgeCheck,
   ClipboardCheck,
@@ -24,7 +24,7 @@ const ICONS: Record<string, typeof Megaphone> = {
 
 /** The six services of spec 1, from the company's copy, with a link to the services page. */
 export function ServicesBand() {
-  const { t } = useTranslation();
+  const t = useT();
   const { services } = servicesContent.of(useLanguage());
   return (
     <HomeSection

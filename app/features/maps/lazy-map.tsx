@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { MapPin } from 'lucide-react';
 // Type only: Leaflet's code is fetched when the map scrolls into view.
 import type { Map as LeafletMap } from 'leaflet';
@@ -37,7 +37,7 @@ export function LazyMap({
   label,
   showAddress = true,
 }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   // The configured tile source (TILE_URL, TILE_ATTRIBUTION; ADR 020).
   const tiles = useRootData()?.mapTiles ?? DEFAULT_MAP_TILES;
   const container = useRef<HTMLDivElement>(null);

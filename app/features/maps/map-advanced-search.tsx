@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import type { ListingFilters } from '../../../shared/domain/listing-filters.ts';
 import { FILTER_CITIES } from '../../../shared/domain/options.ts';
@@ -11,7 +11,7 @@ import { PlaceField } from '../../components/form/place-field.tsx';
  * area (bounds) and the page number, and keeps nothing else.
  */
 export function MapAdvancedSearch({ action, filters }: { action: string; filters: ListingFilters }) {
-  const { t } = useTranslation();
+  const t = useT();
   const choices = [
     { value: '', label: t('mapSearch.anyType') },
     { value: 'sale', label: t('mapSearch.forBuy') },

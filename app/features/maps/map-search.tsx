@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { List, Map as MapIcon, Search } from 'lucide-react';
 import { listingHref, type ListingFilters, type MapBounds } from '../../../shared/domain/listing-filters.ts';
 import type { MapPoints } from '../../../shared/domain/map-points.ts';
@@ -29,7 +29,7 @@ export function MapSearchNotes({
   filters: ListingFilters;
   map: MapPoints;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!filters.bounds && map.withoutCoordinates === 0) return null;
   return (
     <div className="map-search__notes" data-testid="map-notes">
@@ -89,7 +89,7 @@ export function MapSearch({
   /** The list: its heading, count, notes (MapSearchNotes), cards and pages. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
   const [view, setView] = useState<'list' | 'map'>('list');

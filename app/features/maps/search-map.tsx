@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { MapBounds } from '../../../shared/domain/listing-filters.ts';
 import { DEFAULT_MAP_TILES, type MapPoint } from '../../../shared/domain/map-points.ts';
 import { formatDollars } from '../../../shared/format.ts';
@@ -63,7 +63,7 @@ export function SearchMap({
   isVisible: boolean;
   onMove(bounds: MapBounds): void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const propertyText = usePropertyText();
   const isHydrated = useHydrated();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import {
   BATHS_FILTER_MAX,
   LISTING_SORTS,
@@ -40,7 +40,7 @@ type Props = {
  * the URL. What the data cannot answer (Hot Deals, kinds of laundry, studios) is not offered.
  */
 export default function AdvancedFiltersDialog({ isOpen, onClose, ...rest }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('advancedFilters.title')} className="dialog--advanced">
       {/* Rendered only while open: each opening starts from the filters of the page. */}
@@ -69,7 +69,7 @@ function AdvancedFiltersForm({
   priceBounds,
   extraParams,
 }: Omit<Props, 'isOpen'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
   const id = useId();
@@ -305,7 +305,7 @@ function ChoiceRow({
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const options: [number | undefined, string][] = [
     [undefined, t('advancedFilters.any')],
     ...choices.map((n): [number, string] => [n, t('advancedFilters.orMore', { count: n })]),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { Feature } from '../../../shared/domain/options.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { Feature } from '../../../shared/domain/options.ts';
  * Friendly (`asFilter`); the property page and the forms say the stored feature's own name.
  */
 export function FeatureLabel({ feature, asFilter = false }: { feature: Feature; asFilter?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {asFilter && feature === 'Pets Allowed'

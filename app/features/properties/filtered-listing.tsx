@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import {
   listingHref,
   priceFilterStateOf,
@@ -53,7 +53,7 @@ export function FilteredListing({
   beforeResults?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { page, pageSize, pageCount, total } = list;
   const shown = { from: (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize), total };
   // What the page did with the prices it was given, always in words: a forgiving reading ("1.5k"),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import {
   activeFilterCount,
@@ -50,7 +50,7 @@ export function ListingFiltersForm({
   /** Parameters of the page that are not filters (?view=list), sent again with the form. */
   extraParams?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const count = activeFilterCount(filters);
   const hasPriceError = Boolean(price.errors.min || price.errors.max);
@@ -247,7 +247,7 @@ function FilterSelect({
   value: string | undefined;
   options: readonly (readonly [string, string])[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Search } from 'lucide-react';
 import { listingSearchParams, type ListingFilters } from '../../../shared/domain/listing-filters.ts';
 import { FILTER_CITIES } from '../../../shared/domain/options.ts';
@@ -18,7 +18,7 @@ export function ListingSearchBar({
   filters: ListingFilters;
   extraParams?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const kept = [...listingSearchParams({ ...filters, city: undefined })].concat(Object.entries(extraParams));
   return (
     <Form

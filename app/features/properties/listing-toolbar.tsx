@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useHydrated } from '../../components/hydration.tsx';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import {
@@ -23,7 +23,7 @@ export function alertsHref(filters: ListingFilters): string {
 
 /** "Get alerts for this search": in a phone's toolbar it shows "Get alerts", its name stays whole. */
 export function AlertsLink({ filters }: { filters: ListingFilters }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link className="button button--ghost listing-toolbar__alerts" to={alertsHref(filters)}>
       <span className="listing-toolbar__alerts-full">{t('listing.alertsLink')}</span>
@@ -57,7 +57,7 @@ export function ListingToolbar({
   /** Links to this search as a grid and as a list, and which one is shown. */
   views?: { grid: string; list: string; current: 'grid' | 'list' };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isHydrated = useHydrated();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasDialog, setHasDialog] = useState(false);

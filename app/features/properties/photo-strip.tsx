@@ -1,5 +1,5 @@
 import { Children, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CarouselSlides, PreviousNextButtons } from '../../components/carousel-parts.tsx';
 import { useHydrated } from '../../components/hydration.tsx';
 
@@ -20,7 +20,7 @@ import { useHydrated } from '../../components/hydration.tsx';
  * buttons still work by pointer and touch, and screen readers still find them.
  */
 export function PhotoStrip({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   // While a button's smooth scroll runs, the slides it passes must not become "current".

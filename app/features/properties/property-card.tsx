@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { PhotoStrip } from './photo-strip.tsx';
 import { PropertyFacts } from './property-facts.tsx';
@@ -29,7 +29,7 @@ export function PropertyCard({
   layout?: 'grid' | 'list';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   const nameLang = useTextLang(property.textLanguage);
   const href = `/single-property-1/${property.id}`;

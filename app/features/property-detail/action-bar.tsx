@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Brings the section with `id` into view and puts focus on its first field, if it has one. */
 function revealSection(id: string): boolean {
@@ -34,7 +34,7 @@ export function ActionBar({
   actionLabel: string;
   actionIcon?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [isTargetInView, setIsTargetInView] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { HydrateLater } from '../../components/hydration.tsx';
 import { useRootData } from '../../root-data.ts';
@@ -8,7 +8,7 @@ import { StickySidebar } from './sticky-sidebar.tsx';
 
 /** The company's phone and e-mail, and the way back to the listing. */
 function ContactCard() {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useRootData()?.site;
   return (
     <div className="sidebar-card">
@@ -40,7 +40,7 @@ export function EnquiryAside({
   similarId: string;
   isSidebar: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const content = property.isClosed ? (
     <>
       <div className="enquiry-card">

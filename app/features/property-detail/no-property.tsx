@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A layout opened without an id while no property is public yet: say so, and lead to the listing. */
 export function NoProperty() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="container property-detail-empty" aria-labelledby="no-property-title">
       <div className="empty-state" role="status">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Images } from 'lucide-react';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -20,7 +20,7 @@ type Photos = Pick<PublicProperty, 'images' | 'name' | 'propertyType' | 'city'>;
  * open the full-screen viewer instead. Phones show the large photo only.
  */
 export function PhotoGrid({ property }: { property: Photos }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   const total = property.images.length;
   const shown = property.images.slice(0, 1 + SMALL_PHOTOS);

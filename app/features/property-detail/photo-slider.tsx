@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { PreviousNextButtons } from '../../components/carousel-parts.tsx';
 import { useHydrated } from '../../components/hydration.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -16,7 +16,7 @@ export function PhotoSlider({ photos, label }: { photos: readonly ViewerPhoto[];
   const track = useRef<HTMLUListElement>(null);
   const trackId = useId();
   const isHydrated = useHydrated();
-  const { t } = useTranslation();
+  const t = useT();
   if (photos.length === 0) return null;
 
   function scroll(direction: 1 | -1) {

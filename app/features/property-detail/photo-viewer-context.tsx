@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { PropertyImage } from '../../../shared/domain/property.ts';
 import { useHydrated } from '../../components/hydration.tsx';
 import type { ViewerPhoto } from './photo-viewer.tsx';
@@ -42,7 +42,7 @@ export function PhotoViewerProvider({
   label: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const control = useMemo<ViewerControl>(

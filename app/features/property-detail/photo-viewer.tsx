@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { PropertyImage } from '../../../shared/domain/property.ts';
 import { Dialog } from '../../components/dialog.tsx';
@@ -22,7 +22,7 @@ function around(index: number, count: number): number[] {
  * body only while open), so Embla starts at the photo that was clicked.
  */
 function ViewerBody({ photos, startIndex }: { photos: readonly ViewerPhoto[]; startIndex: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const count = photos.length;
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, startIndex });
   const [current, setCurrent] = useState(startIndex);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CalendarCheck } from 'lucide-react';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { HydrateLater } from '../../components/hydration.tsx';
@@ -55,7 +55,7 @@ export function PropertyDetailPage({
   canEdit: boolean;
   slots: DetailSlots;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   const total = property.images.length;
   const photos = property.images.map((image, index) => ({

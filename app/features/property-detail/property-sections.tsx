@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { FEATURES } from '../../../shared/domain/options.ts';
 import { descriptionParagraphs, type PublicProperty } from '../../../shared/domain/property.ts';
 import { Detail } from '../../components/detail.tsx';
@@ -17,7 +17,7 @@ import type { ViewerPhoto } from './photo-viewer.tsx';
 
 /** Detail & Features: the kind and size, and each of the 15 features as Yes or No. */
 export function DetailsPanel({ property }: { property: PublicProperty }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   return (
     <Panel title={t('property.detailAndFeatures')}>
@@ -44,7 +44,7 @@ export function DetailsPanel({ property }: { property: PublicProperty }) {
 
 /** Description: description1 and description2 (spec 2.5), a paragraph each. */
 export function DescriptionPanel({ property }: { property: PublicProperty }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useTextLang(property.textLanguage);
   return (
     <Panel title={t('property.description')}>
@@ -59,7 +59,7 @@ export function DescriptionPanel({ property }: { property: PublicProperty }) {
 
 /** Property video, only when the URL gives an embeddable video (the route hands in the facade). */
 export function VideoPanel({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Panel title={t('property.video')}>
       <HydrateLater>{children}</HydrateLater>
@@ -69,7 +69,7 @@ export function VideoPanel({ children }: { children: ReactNode }) {
 
 /** Location: the address in parts, and the map below it unless the layout shows it on top. */
 export function LocationPanel({ property, map }: { property: PublicProperty; map?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Panel title={t('property.location')}>
       <dl className="property-detail__specs">
@@ -88,7 +88,7 @@ export function LocationPanel({ property, map }: { property: PublicProperty; map
  * full-screen viewer). One photo: the grid on top already has it.
  */
 export function GalleryPanel({ photos }: { photos: readonly ViewerPhoto[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (photos.length <= 1) return null;
   return (
     <Panel title={t('property.gallery')} id={ALL_PHOTOS_ID}>
@@ -117,7 +117,7 @@ export function SimilarSection({
   hasSimilar: boolean;
   grid: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section id={id} className="property-detail__similar" aria-labelledby="similar-title">
       <h2 id="similar-title">{t('property.similarTitle')}</h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CalendarCheck, MapPin, Pencil } from 'lucide-react';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { ShortlistButtons } from '../shortlist/index.ts';
@@ -27,7 +27,7 @@ export function PropertySummary({
   /** Given where the form is not beside the summary (full width): a Book Showing link down to it. */
   enquiryId?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const nameLang = useTextLang(property.textLanguage);
   return (
     <header className="property-detail__summary">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { FEATURES } from '../../../shared/domain/options.ts';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -10,7 +10,7 @@ type CompareRow = { key: string; label: string; value: (p: PublicProperty) => st
 
 /** Spec 2.12's facts (area, rooms, features...) from the real properties, in the page's order. */
 function useCompareRows(): CompareRow[] {
-  const { t } = useTranslation();
+  const t = useT();
   const text = usePropertyText();
   return [
     { key: 'price', label: t('compare.price'), value: (p) => text.price(p) },
@@ -67,7 +67,7 @@ function PropertyHead({ property, sizes }: { property: PublicProperty; sizes: st
  * one is `display: none`, so assistive technology meets only the table on screen.
  */
 export function CompareTables({ properties }: { properties: readonly PublicProperty[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const rows = useCompareRows();
   return (
     <>

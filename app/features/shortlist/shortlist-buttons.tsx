@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useHydrated } from '../../components/hydration.tsx';
 import { Heart, Scale } from 'lucide-react';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
@@ -11,7 +11,7 @@ import { COMPARE_LIMIT, useShortlist } from './shortlist-store.ts';
  * appear once the page is interactive (their space is reserved, nothing shifts).
  */
 export function ShortlistButtons({ property }: { property: PropertySummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const isHydrated = useHydrated();
   const shortlist = useShortlist();
   const [message, setMessage] = useState('');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { useHydrated } from '../../components/hydration.tsx';
 import { Layers, Trash2 } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
@@ -20,7 +20,7 @@ const TABS: TabId[] = ['compare', 'saved'];
 
 /** Spec 2.2: the 'Compare & Selected Property' side panel, with the visitor's real choices. */
 export function ShortlistPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguage();
   const isHydrated = useHydrated();
   const shortlist = useShortlist();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import { GuideSection, Specimen } from './specimen.tsx';
 
 /** The two dialogs, each opened from a button: real focus handling, Escape, focus back to the opener. */
 export function DialogSamples() {
-  const { t } = useTranslation();
+  const t = useT();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [isMessageOpen, setIsMessageOpen] = useState(false);
   return (

@@ -5,7 +5,7 @@ import '../../i18n/catalogues/enquiry-forms.ts';
 import '../../../shared/domain/enquiry-schemas.ts';
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { TextareaField, TextField, SelectField } from '../../components/form/text-fields.tsx';
 import { CheckboxField, ChoiceGroup } from '../../components/form/choice-fields.tsx';
 import { PlaceField } from '../../components/form/place-field.tsx';
@@ -40,7 +40,7 @@ type SampleFields = {
  * disabled <fieldset> (the platform disables every control inside). Nothing here is ever sent.
  */
 export function FieldStates() {
-  const { t } = useTranslation();
+  const t = useT();
   const v = enquiryMessages.validation;
   // Made once: Conform reports a new last result (and focuses its first error) on every change of it.
   const [lastResult] = useState<SubmissionResult<string[]>>(() => ({

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { GuideSection, Specimen } from './specimen.tsx';
 
 /** The button classes of app.css, as forms and pages use them. */
 export function ButtonSamples() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <GuideSection id="buttons" title={t('styleGuide.buttons.title')}>
       <div className="specimen-grid">
@@ -41,7 +41,7 @@ export function ButtonSamples() {
 
 /** The badges of cards, the detail page and the admin console. */
 export function BadgeSamples() {
-  const { t } = useTranslation();
+  const t = useT();
   const badges = [
     { className: 'badge--rent', label: t('property.forRent') },
     { className: 'badge--sale', label: t('property.forSell') },
@@ -67,7 +67,7 @@ export function BadgeSamples() {
 
 /** Notices after a form sent without JavaScript, a form-level alert and the empty state of a list. */
 export function AlertSamples() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <GuideSection id="alerts" title={t('styleGuide.alerts.title')}>
       <p className="guide-section__note">{t('styleGuide.alerts.note')}</p>

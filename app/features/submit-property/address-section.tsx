@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { getInputProps, type FormMetadata } from '@conform-to/react';
 import type { PropertyFormFields as FormShape } from '../../../shared/domain/property-schemas.ts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { PROVINCES } from '../../../shared/domain/options.ts';
 import { addressPartsOf } from '../../../shared/domain/address.ts';
 import type { ChosenPlace } from '../maps/index.ts';
@@ -39,7 +39,7 @@ type Props = {
  * province expanded to its full name, postal code, street number and name, and the coordinates.
  */
 export function AddressSection({ form, fields, googleMapsApiKey, onMapsError }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const searchLabelId = useId();
 
   function fill(place: ChosenPlace) {

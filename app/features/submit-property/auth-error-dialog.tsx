@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useFetcher, useHref } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginSchema } from '../../../shared/domain/auth-schemas.ts';
@@ -24,7 +24,7 @@ type Props = {
  * admin then sends the form again.
  */
 export function AuthErrorDialog({ isOpen, isSignedInAgain, returnTo, onClose }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       isOpen={isOpen}
@@ -38,7 +38,7 @@ export function AuthErrorDialog({ isOpen, isSignedInAgain, returnTo, onClose }: 
 }
 
 function AuthErrorBody({ isSignedInAgain, returnTo, onClose }: Omit<Props, 'isOpen'>) {
-  const { t } = useTranslation();
+  const t = useT();
   // Reset each time the dialog opens (its body is rendered only while open).
   const [isSigningIn, setIsSigningIn] = useState(false);
   // useHref: in the page's language (/fr/login on a French page).
@@ -95,7 +95,7 @@ const NOTHING_EDITED: ReadonlySet<string> = new Set();
  * not remounted) and reloads the viewer with the new session's CSRF token.
  */
 function SignInAgainForm({ returnTo, onCancel }: { returnTo: string; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher<LoginAnswer>();
   const isBusy = fetcher.state !== 'idle';
   const [form, fields] = useForm({

@@ -1,5 +1,5 @@
 import type { ComponentType, CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { GalleryItem } from './gallery-types.ts';
 
@@ -43,7 +43,7 @@ export function GalleryCard({
   style,
   isDragging,
 }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const n = index + 1;
   const moves = [
     { key: 'moveEarlier', to: index - 1, isEnd: index === 0, Icon: ArrowUp },

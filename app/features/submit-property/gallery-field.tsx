@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { MAX_IMAGES } from '../../../shared/domain/limits.ts';
 import { sortByTrailingNumber } from '../../../shared/domain/image-order.ts';
 import { GalleryList } from './gallery-card.tsx';
@@ -57,7 +57,7 @@ export function GalleryField({
   onError,
   maxImageBytes,
 }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;

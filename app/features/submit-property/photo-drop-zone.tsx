@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { ImagePlus } from 'lucide-react';
 import { MAX_IMAGES } from '../../../shared/domain/limits.ts';
 import { FieldError, Hint } from '../../components/form/field-parts.tsx';
@@ -29,7 +29,7 @@ function carriesFiles(event: DragEvent) {
  * own control shows inside the target and the files go with the form's post.
  */
 export function PhotoDropZone({ count, error, maxImageBytes, isBusy, isHydrated, onFiles }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const inputId = useId();
   const titleId = useId();
   const actionId = useId();

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { LoaderCircle } from 'lucide-react';
 import {
   BATHROOM_OPTIONS,
@@ -55,7 +55,7 @@ const noSubscription = () => () => {};
  */
 export function PropertyForm(props: Props) {
   const { mode, action, defaultValue, existingImages, googleMapsApiKey, csrfToken } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const schema = mode === 'edit' ? propertyUpdateSchema : propertyFormSchema;
   const [lastResult, setLastResult] = useState(props.lastResult);
   // False on the server and during hydration, true after: the gallery and maps become interactive.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { GripVertical } from 'lucide-react';
 import {
   closestCenter,
@@ -19,7 +19,7 @@ import {
 import { GalleryCard, GalleryList, type CardProps, type GalleryListProps } from './gallery-card.tsx';
 
 function SortableCard(props: CardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: props.item.key, disabled: props.isBusy });
   return (
@@ -54,7 +54,7 @@ function SortableCard(props: CardProps) {
  */
 export default function SortableGallery(props: GalleryListProps) {
   const { items, onMove } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { MessageDialog } from '../../components/message-dialog.tsx';
 import { AuthErrorDialog } from './auth-error-dialog.tsx';
@@ -33,7 +33,7 @@ export function SubmitDialogs({
   /** Instead of 'View property' after an edit (an owner's submission has no public page yet). */
   successLink?: { to: string; label: string } | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>

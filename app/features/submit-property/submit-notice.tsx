@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 
 type Props =
@@ -10,7 +10,7 @@ type Props =
  * dialogs the script shows (spec 2.6 and 8), as a plain alert box since no dialog can open.
  */
 export function SubmitNotice(props: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   if (props.kind === 'error') {
     return (
       <div className="notice notice--error" role="alert">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Star } from 'lucide-react';
 import { Carousel } from '../../components/carousel.tsx';
 import { TESTIMONIAL_SLIDES_PER_VIEW } from '../../../shared/domain/carousel.ts';
@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 
 /** Spec 2.3: the customer reviews carousel (autoplay 2 s; 3 slides, 2 below 1768 px, 1 below 480 px). */
 export function TestimonialsCarousel() {
-  const { t } = useTranslation();
+  const t = useT();
   const { testimonials } = testimonialsContent.of(useLanguage());
   return (
     <section className="container section testimonials" aria-labelledby="testimonials-title">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { Play } from 'lucide-react';
 import type { VideoEmbed } from '../../../shared/domain/video.ts';
 import type { PropertyImage } from '../../../shared/domain/property.ts';
@@ -19,7 +19,7 @@ export function VideoFacade({
   name: string;
   poster?: PropertyImage;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   if (isPlaying) {
     return (
