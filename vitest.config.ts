@@ -77,10 +77,11 @@ const SECOND_LANE_E2E = [
  * ends within six minutes on the two-core machine only if it does about half the work of the whole
  * suite, which takes some 1,400 CPU-seconds there, most of them Chromium loading and hydrating pages
  * (measured per process: Chromium 600 of the 1,230 of a run with the first of these files moved). So
- * `npm test` keeps the browser on the spec's main journeys (browse, a property, enquire, submit, the
- * admin console, an account from sign-up to sign-in), the markup walk on a sample of each kind of
- * page, and every contract at the HTTP edge (hostile input, the page cache, the languages, a database
- * restart); the second command proves the rest: the operations journeys that start whole server
+ * `npm test` keeps the browser on the visitor's and the owner's journeys (browse, a property,
+ * enquire, submit, sign in), the markup walk on a sample of each kind of page (in French), and every
+ * contract at the HTTP edge (hostile input, the page cache, the languages, a database restart); the
+ * second command proves the rest: the admin console's and the account's journeys in the browser
+ * (their server side is the integration files': moderation, accounts, bookmarks, takeover guards), the operations journeys that start whole server
  * processes (the first start that loads the demo set, made once for both files that need it:
  * tests/support/demo-site.ts; SIGTERM; the move of a site to PostgreSQL and a bucket through
  * `npm run backup` and `restore`; the real server behind nginx over TLS), a kill -9 in the middle of
@@ -88,7 +89,7 @@ const SECOND_LANE_E2E = [
  * detail pages, the style guide, the company pages), the map and every-width files, the browser side
  * of the later features (showings, saved searches, the account area and its takeover guards,
  * checkout, the login dialog, the blog, the language suggestion), and the markup walk on every row at
- * every breakpoint, signed in and in French (FULL_WALK=1).
+ * every breakpoint, signed in, in English and in French (FULL_WALK=1).
  */
 const FULL_ONLY_E2E = [
   'tests/e2e/server-process.test.ts',
@@ -114,6 +115,8 @@ const FULL_ONLY_E2E = [
   'tests/e2e/login-modal.test.ts',
   'tests/e2e/blog.test.ts',
   'tests/e2e/language-choice.test.ts',
+  'tests/e2e/admin-console.test.ts',
+  'tests/e2e/account-journey.test.ts',
 ];
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -154,12 +157,20 @@ describe('submitting a property', () => {
     expect(await page.getByText('8 of 8 photos').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Remove photo 8/ }).click();
-    await input.setInputFiles([
-      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024) },
-    ]);
-    expect(
-      await page.getByText('“huge.jpg” is larger than 15 MB. Please choose a smaller photo.').isVisible(),
-    ).toBe(true);
+    // A 16 MB file on disk (sparse: made at once), given by its path: the browser reads it itself,
+    // where bytes given to setInputFiles would cross the DevTools connection as 21 MB of base64.
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'huge-photo-'));
+    try {
+      const huge = path.join(folder, 'huge.jpg');
+      await writeFile(huge, '');
+      await truncate(huge, 16 * 1024 * 1024);
+      await input.setInputFiles(huge);
+      expect(
+        await page.getByText('“huge.jpg” is larger than 15 MB. Please choose a smaller photo.').isVisible(),
+      ).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
     expect(errors).toEqual([]);
     await close();
   });
