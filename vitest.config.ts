@@ -16,7 +16,8 @@ const MOCKING_FILES = ['tests/integration/auth.test.ts', 'tests/integration/logi
 /**
  * The operations' integration files, which `npm test` leaves to `npm run test:full` (issue 28): a
  * backup taken and restored through the scripts, the demo set's first load (its photos processed),
- * the admin:create command, the embedded database's restarts, crashes and concurrent migrations.
+ * the admin:create command, the embedded database's restarts, crashes and concurrent migrations, the
+ * orchestrator's probes (/healthz, /readyz) over a database never migrated and one that is gone.
  * Each starts processes or databases whole; together about 160 s of CPU on the two-core machine that
  * a change to a page or a journey rarely touches.
  */
@@ -25,6 +26,7 @@ const OPERATIONS_FILES = [
   'tests/integration/demo-seed.test.ts',
   'tests/integration/admin-create.test.ts',
   'tests/integration/database.test.ts',
+  'tests/integration/health.test.ts',
 ];
 
 const integration = (kind: 'embedded' | 'postgres') => {
@@ -58,7 +60,7 @@ const integration = (kind: 'embedded' | 'postgres') => {
 
 /**
  * The second e2e lane (issue 28): the PostgreSQL server restarted for real, then the fetch-only
- * hostile-input table and page cache, the languages, and the property page (to balance the lanes). `npm test` runs it after the unit and
+ * hostile-input table and page cache, and the languages. `npm test` runs it after the unit and
  * integration files and beside the first lane (package.json: test:node-then-lane2), so the two cores
  * stay busy to the end. After the integration files, because database-restart restarts the PostgreSQL
  * server the postgres project uses. Each lane has its own worker, server and Chromium; the lanes are
@@ -69,7 +71,6 @@ const SECOND_LANE_E2E = [
   'tests/e2e/hostile-input.test.ts',
   'tests/e2e/languages.test.ts',
   'tests/e2e/page-cache.test.ts',
-  'tests/e2e/property-detail.test.ts',
 ];
 
 /**
