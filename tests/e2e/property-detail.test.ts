@@ -351,7 +351,10 @@ describe('a rented property', () => {
 });
 
 describe('every width from 320 to 1920 px', () => {
-  it('never scrolls sideways', async () => {
+  // The photo grid's three shapes (five photos, one, a closed property) at every width: in
+  // `npm run test:full` only, with the full walk, which walks the detail page's rows the same way;
+  // `npm test`'s sampled walk takes the detail page at the main breakpoints (issue 28).
+  it.runIf(process.env.FULL_WALK === '1')('never scrolls sideways', async () => {
     const context: BrowserContext = await e2e.browser.newContext();
     await stubMapTiles(context);
     const page = await context.newPage();

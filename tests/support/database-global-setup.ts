@@ -1,9 +1,11 @@
-import { writeFile, rm, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbedded, openDatabase } from '../../server/db/client.ts';
+import { dumpEmbedded, MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
+import { ROOT_DIR } from '../../server/app.ts';
 
 /**
  * Migrates a template database once per run; each test file then clones it, which is much faster
@@ -52,17 +54,50 @@ export default async function setup(project: TestProject) {
       });
   }
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'app-test-template-'));
+  project.provide('embeddedTemplate', await embeddedTemplate());
+}
+
+/** Where the migrated embedded templates are kept between runs, one per set of migrations. */
+const TEMPLATES_DIR = path.join(ROOT_DIR, 'node_modules/.cache/app-test-templates');
+
+/**
+ * The dump of a migrated in-memory PGlite, made once for the migrations and the PGlite of this
+ * checkout and kept for every project and run after (issue 28): each of the four Vitest projects of
+ * `npm test` that use the embedded database made its own, about 6 CPU-seconds each. Named by a hash
+ * of the migration files and PGlite's version, so a new migration or PGlite makes a new one (and the
+ * others are removed). Written under a name of its own, then renamed: two runs that make it at once
+ * both end with a whole file.
+ */
+async function embeddedTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    await readFile(path.join(ROOT_DIR, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(`pglite ${pglite.version}\n`);
+  for (const entry of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
+    const file = path.join(MIGRATIONS_FOLDER, entry);
+    if (entry.endsWith('.sql') || entry.endsWith('.json'))
+      hash.update(`${entry}\n`).update(await readFile(file));
+  }
+  const name = `${hash.digest('hex').slice(0, 16)}.tar.gz`;
+  const file = path.join(TEMPLATES_DIR, name);
+  if (existsSync(file)) return file;
+  await mkdir(TEMPLATES_DIR, { recursive: true });
   const handle = await openDatabase({ kind: 'embedded' });
-  await handle.migrate();
-  const dump = await dumpEmbedded(handle);
-  await handle.close();
-  const file = path.join(dir, 'template.tar.gz');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('embeddedTemplate', file);
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-  };
+  try {
+    await handle.migrate();
+    const dump = await dumpEmbedded(handle);
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } finally {
+    await handle.close();
+  }
+  for (const other of await readdir(TEMPLATES_DIR)) {
+    if (other !== name && other.endsWith('.tar.gz'))
+      await rm(path.join(TEMPLATES_DIR, other), { force: true });
+  }
+  return file;
 }
 
 /** The name every clone of a template starts with (tests/support/test-database.ts). */
