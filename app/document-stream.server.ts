@@ -157,6 +157,12 @@ export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
       onEnd();
       callback(null, out);
     },
+    // A visitor who left: nothing more is passed on.
+    destroy(error, callback) {
+      if (sending) clearImmediate(sending);
+      ready = [];
+      callback(error);
+    },
   });
   return transform;
 }

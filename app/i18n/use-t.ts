@@ -10,8 +10,8 @@ import { getI18n, I18nContext } from 'react-i18next';
  * catalogue loads, suspending until a namespace loads) this site never needs: a document never
  * changes language, and a page's strings are in the catalogue before its module runs
  * (app/i18n/i18n.ts). Skipping it is measurable: every component that shows text called it, and
- * with `t`'s option handling it took 5–10% of a per-request page's server render and a share of
- * every page's hydration (issue 32; ADR 029's amendment).
+ * with `t`'s option handling it took a third of a per-request page's server time (the admin console
+ * 36 → 54 requests/s; issue 32, ADR 047's amendment of 2026-11-29). Hydration runs the same code.
  */
 export function useI18n(): I18n {
   return useContext(I18nContext)?.i18n ?? getI18n();
