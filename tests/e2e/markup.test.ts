@@ -17,7 +17,7 @@ import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/br
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { createSignedInUser, type SignedInUser } from '../support/auth.ts';
-import { allBreakpointWidths, LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
+import { allBreakpointWidths, IS_FULL_WALK, LAYOUT_WIDTHS, layoutProblems } from '../support/layout.ts';
 import { findSeriousA11yViolations, findStructureProblems, formatA11yViolations } from '../support/axe.ts';
 import {
   formatVnuErrors,
@@ -32,12 +32,8 @@ import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../share
 import { en } from '../../shared/i18n/en/index.ts';
 import { fr } from '../../shared/i18n/fr/index.ts';
 
-/**
- * `npm run test:full` (FULL_WALK=1, run by .ci/run after `npm test`) walks every row, every public
- * page signed in too; `npm test` the rows marked `isSample`, signed in those marked
- * `isSignedInSample` (issue 28).
- */
-const IS_FULL_WALK = process.env.FULL_WALK === '1';
+// IS_FULL_WALK (`npm run test:full`): every row, every public page signed in too; `npm test` the
+// rows marked `isSample`, signed in those marked `isSignedInSample` (issue 28).
 /** `npm test`: the main breakpoints' edges; `npm run test:full`: every breakpoint's (layout.ts). */
 const WIDTHS: readonly number[] = IS_FULL_WALK ? allBreakpointWidths() : LAYOUT_WIDTHS;
 

@@ -4,6 +4,7 @@ import { collectPageErrors, stubMapTiles, waitForHydration } from '../support/br
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { IS_FULL_WALK } from '../support/layout.ts';
 
 // The detail page's first screen (issue "The site as a visitor meets it"): the facts and the main
 // action without scrolling, a photo grid with a full-screen viewer, the phone's bottom bar.
@@ -354,7 +355,7 @@ describe('every width from 320 to 1920 px', () => {
   // The photo grid's three shapes (five photos, one, a closed property) at every width: in
   // `npm run test:full` only, with the full walk, which walks the detail page's rows the same way;
   // `npm test`'s sampled walk takes the detail page at the main breakpoints (issue 28).
-  it.runIf(process.env.FULL_WALK === '1')('never scrolls sideways', async () => {
+  it.runIf(IS_FULL_WALK)('never scrolls sideways', async () => {
     const context: BrowserContext = await e2e.browser.newContext();
     await stubMapTiles(context);
     const page = await context.newPage();

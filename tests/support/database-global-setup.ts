@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpEmbedded, MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
-import { ROOT_DIR } from '../../server/app.ts';
 
 /**
  * Migrates a template database once per run; each test file then clones it, which is much faster
@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
 
   project.provide('embeddedTemplate', await embeddedTemplate());
 }
+
+// The checkout's root, without importing the server's app module (and all it imports) into the setup.
+const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the migrated embedded templates are kept between runs, one per set of migrations. */
 const TEMPLATES_DIR = path.join(ROOT_DIR, 'node_modules/.cache/app-test-templates');

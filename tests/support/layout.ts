@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /**
+ * `npm run test:full` (FULL_WALK=1, run by .ci/run after `npm test`): layout checked at every
+ * breakpoint's edges, on every row and variant; `npm test` samples (issue 28).
+ */
+export const IS_FULL_WALK = process.env.FULL_WALK === '1';
+
+/**
  * The widths `npm test` checks the layout at: the main breakpoints of app/styles one px either
  * side (768 and 992: phone, tablet, laptop; 1440: the wide header), a small and a common phone,
  * the laptop where axe runs, and a wide screen.
