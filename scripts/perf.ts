@@ -6,6 +6,7 @@
 // 100, TBT ≤ 65 ms, CLS ≤ 0.02, LCP ≤ 1.5 s (issue 32), accessibility and SEO ≥ 95 (issue 3).
 //   --no-build      measure the current build/ as it is
 //   --pages core    only the home, listing and detail pages (in both languages), as before issue 32
+//   --only TEXT     only the pages whose name or path contains TEXT (case-insensitive), both languages
 //   --runs N        Lighthouse runs per page, the median counts (default 5 for core, 3 for all)
 //   --cpu-slowdown N  a fixed CPU slowdown instead of one scaled to this machine's speed
 //   --report DIR    also write each page's median Lighthouse report (HTML and JSON) into DIR
@@ -23,6 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = { performance: 100, accessibility: 95, seo: 95, cls: 0.02, tbtMs: 65, lcpMs: 1500 };
 const IS_CORE_ONLY = argument('--pages') === 'core';
 const RUNS = Math.max(1, Number(argument('--runs') ?? (IS_CORE_ONLY ? 5 : 3)));
+const ONLY = argument('--only')?.toLowerCase();
 const fixedSlowdownFlag = argument('--cpu-slowdown');
 const FIXED_CPU_SLOWDOWN = fixedSlowdownFlag ? Number(fixedSlowdownFlag) : undefined;
 
@@ -139,7 +141,8 @@ try {
   const pages = [
     ...english,
     ...english.map(([name, pagePath]) => [`${name} (fr)`, pathInLanguage(pagePath, 'fr')] as const),
-  ];
+  ].filter(([name, pagePath]) => !ONLY || `${name} ${pagePath}`.toLowerCase().includes(ONLY));
+  if (pages.length === 0) throw new Error(`No page's name or path contains "${ONLY}".`);
   const signedIn = { Cookie: await demoAdminCookie() };
   const rows = [];
   for (const [name, pagePath] of pages) {
