@@ -2,6 +2,7 @@ import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/propertyadmin-review';
 import { requestEnvContext } from '../context.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { toAdminCardProperty } from '../../shared/domain/property.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { AdminPage } from '../features/admin/admin-page.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.moderation.historyOf(result.items.map((p) => p.id)),
     statusNoticeOf(env, request),
   ]);
-  return { ...result, history: Object.fromEntries(history), notice };
+  const items = result.items.map(toAdminCardProperty);
+  return { ...result, items, history: Object.fromEntries(history), notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

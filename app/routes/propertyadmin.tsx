@@ -3,6 +3,7 @@ import type { Route } from './+types/propertyadmin';
 import { requestEnvContext } from '../context.ts';
 import { parseListingQuery } from '../../shared/domain/listing-query.ts';
 import { PAGE_SIZE } from '../../shared/domain/limits.ts';
+import { toAdminCardProperty } from '../../shared/domain/property.ts';
 import { FilteredListing } from '../features/properties/filtered-listing.tsx';
 import { AdminNav } from '../features/admin/admin-nav.tsx';
 import { adminHeaders, adminMeta } from '../features/admin/admin-headers.ts';
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.moderation.historyOf(result.items.map((p) => p.id)),
     statusNoticeOf(env, request),
   ]);
-  return { ...result, filters, history: Object.fromEntries(history), notice };
+  const items = result.items.map(toAdminCardProperty);
+  return { ...result, items, filters, history: Object.fromEntries(history), notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

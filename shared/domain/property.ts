@@ -96,6 +96,32 @@ export function toPropertySummary(property: PublicProperty): PropertySummary {
   return Object.fromEntries(SUMMARY_FIELDS.map((key) => [key, property[key]])) as PropertySummary;
 }
 
+const ADMIN_CARD_FIELDS = [
+  'id',
+  'name',
+  'listingType',
+  'propertyType',
+  'price',
+  'address',
+  'city',
+  'createdAt',
+  'isVerified',
+  'isClosed',
+  'isArchived',
+  ...OWNER_FIELDS,
+] as const satisfies readonly (keyof Property)[];
+
+/**
+ * What the admin console's card shows (spec 2.8), and all that its list sends to the browser: a
+ * tenth of the whole property (no description, features or photos), which the page also renders and
+ * serialises for every request (issue 32).
+ */
+export type AdminCardProperty = Pick<Property, (typeof ADMIN_CARD_FIELDS)[number]>;
+
+export function toAdminCardProperty(property: Property): AdminCardProperty {
+  return Object.fromEntries(ADMIN_CARD_FIELDS.map((key) => [key, property[key]])) as AdminCardProperty;
+}
+
 /** A paragraph break: a line with nothing but spaces between two lines. */
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 

@@ -108,6 +108,20 @@ describe('the admin console', () => {
     await context.close();
   });
 
+  it('sends the browser only what its cards show: no description, features or photos (issue 32)', async () => {
+    const admin = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    for (const path of ['/propertyadmin.data', '/propertyadmin/review.data']) {
+      const response = await fetch(`${e2e.server.url}${path}`, { headers: { cookie: admin.cookie } });
+      expect(response.status, path).toBe(200);
+      const data = await response.text();
+      // The card's own fields are there (the owner's address: admins only)…
+      expect(data, path).toContain('sam@example.com');
+      // …and the rest of the property is not (every factory property has this description).
+      expect(data, path).not.toContain('A bright test apartment.');
+      expect(data, path).not.toMatch(/"descriptionPrimary"|"images"|"features"/);
+    }
+  });
+
   it('toggles each flag at once, the public listing follows immediately, and the history records it', async () => {
     const { page, errors, context } = await adminPage();
     await open(page, `${e2e.server.url}/propertyadmin`);

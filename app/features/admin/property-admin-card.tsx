@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { Mail, Phone, User } from 'lucide-react';
-import type { Property } from '../../../shared/domain/property.ts';
+import type { AdminCardProperty } from '../../../shared/domain/property.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
 import { Detail } from '../../components/detail.tsx';
 import { telHref } from '../../components/tel-href.ts';
@@ -16,7 +16,13 @@ import { useLanguage } from '../../i18n/use-language.ts';
  * Spec 2.8 admin card: the property, its owner's contact details (phone when present), its
  * status, the three toggles, and the audit trail of its changes.
  */
-export function PropertyAdminCard({ property, history }: { property: Property; history: AuditEntry[] }) {
+export function PropertyAdminCard({
+  property,
+  history,
+}: {
+  property: AdminCardProperty;
+  history: AuditEntry[];
+}) {
   const t = useT();
   const language = useLanguage();
   const text = usePropertyText();

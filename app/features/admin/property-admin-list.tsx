@@ -1,4 +1,4 @@
-import type { Property } from '../../../shared/domain/property.ts';
+import type { AdminCardProperty } from '../../../shared/domain/property.ts';
 import type { AuditEntry } from '../../../shared/domain/moderation.ts';
 import { PropertyAdminCard } from './property-admin-card.tsx';
 
@@ -6,7 +6,7 @@ export function PropertyAdminList({
   properties,
   history,
 }: {
-  properties: Property[];
+  properties: AdminCardProperty[];
   history: Record<string, AuditEntry[]>;
 }) {
   if (properties.length === 0) return null;
