@@ -13,7 +13,6 @@ import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18nFor, runInLanguage } from './i18n/language.server.ts';
-import { isSignedInOnlyPath } from './route-registry.ts';
 
 export const streamTimeout = 5_000;
 
@@ -61,11 +60,7 @@ export default function handleRequest(
   }
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
   const { requestId } = loadContext.get(requestEnvContext);
-  const inlineStyles: InlineStyles = {
-    nonce: styleNonce,
-    read: readBuiltCss,
-    isLinked: isSignedInOnlyPath(new URL(request.url).pathname),
-  };
+  const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
   const requestI18n = i18nFor(currentLanguage());
 
   return new Promise<Response>((resolve, reject) => {

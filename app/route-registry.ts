@@ -22,12 +22,6 @@ export type Page = {
    */
   isCached?: true;
   /**
-   * Only a signed-in visitor gets the page (the account area, the admin console): someone who has
-   * been on the site, to whom every document is rendered alone. Such a page links the built
-   * stylesheet, which the browser keeps, where every other page inlines it (ADR 060).
-   */
-  isSignedInOnly?: true;
-  /**
    * What search engines are told. 'index': the page's canonical address and its hreflang alternates
    * in every language; 'sitemap': that, and listed in /sitemap.xml in every language (a path without
    * parameters). Absent: robots noindex and no canonical or alternates.
@@ -38,10 +32,6 @@ export type Page = {
 const LISTING = 'routes/listings.tsx';
 const DETAIL = 'routes/property-detail.tsx';
 const ACCOUNT = 'routes/account-layout.tsx';
-/** A page of the account area: its sidebar, and a signed-in visitor only. */
-const IN_ACCOUNT = { layout: ACCOUNT, isSignedInOnly: true } as const;
-/** A page of the admin console (spec 2.8): an admin only. */
-const ADMIN_ONLY = { isSignedInOnly: true } as const;
 /** Every visitor sees it alike, and search engines index it. */
 const CACHED_INDEXED = { isCached: true, search: 'index' } as const;
 /** The same, and in the sitemap. */
@@ -115,13 +105,13 @@ export const PAGES: readonly Page[] = [
   { path: 'reset-password', file: 'routes/reset-password.tsx' },
   // The account area (issue 17; spec 2.12): one sidebar around its pages, /change-password too;
   // /confirm-email is the link of the e-mail sent to a new address from My Profile.
-  { path: 'dashboard', file: 'routes/dashboard.tsx', ...IN_ACCOUNT },
-  { path: 'my-profile', file: 'routes/my-profile.tsx', ...IN_ACCOUNT },
-  { path: 'bookmark-list', file: 'routes/bookmark-list.tsx', ...IN_ACCOUNT },
-  { path: 'my-alerts', file: 'routes/my-alerts.tsx', ...IN_ACCOUNT },
-  { path: 'my-property', file: 'routes/my-property.tsx', ...IN_ACCOUNT },
-  { path: 'submit-property-dashboard', file: 'routes/submit-property-dashboard.tsx', ...IN_ACCOUNT },
-  { path: 'change-password', file: 'routes/change-password.tsx', ...IN_ACCOUNT },
+  { path: 'dashboard', file: 'routes/dashboard.tsx', layout: ACCOUNT },
+  { path: 'my-profile', file: 'routes/my-profile.tsx', layout: ACCOUNT },
+  { path: 'bookmark-list', file: 'routes/bookmark-list.tsx', layout: ACCOUNT },
+  { path: 'my-alerts', file: 'routes/my-alerts.tsx', layout: ACCOUNT },
+  { path: 'my-property', file: 'routes/my-property.tsx', layout: ACCOUNT },
+  { path: 'submit-property-dashboard', file: 'routes/submit-property-dashboard.tsx', layout: ACCOUNT },
+  { path: 'change-password', file: 'routes/change-password.tsx', layout: ACCOUNT },
   { path: 'confirm-email', file: 'routes/confirm-email.tsx' },
   // The old address's way back after a change of address (issue 27).
   { path: 'undo-email-change', file: 'routes/undo-email-change.tsx' },
@@ -134,14 +124,14 @@ export const PAGES: readonly Page[] = [
   // Listing packages on invoice (issue 17): the order form and its three payment steps.
   { path: 'checkout', file: 'routes/checkout.tsx' },
   { path: 'payment', file: 'routes/payment.tsx' },
-  { path: 'propertyadmin', file: 'routes/propertyadmin.tsx', ...ADMIN_ONLY },
-  { path: 'propertyadmin/review', file: 'routes/propertyadmin-review.tsx', ...ADMIN_ONLY },
-  { path: 'propertyadmin/enquiries', file: 'routes/propertyadmin-enquiries.tsx', ...ADMIN_ONLY },
-  { path: 'propertyadmin/outbox', file: 'routes/propertyadmin-outbox.tsx', ...ADMIN_ONLY },
-  { path: 'propertyadmin/tokens', file: 'routes/propertyadmin-tokens.tsx', ...ADMIN_ONLY },
-  { path: 'propertyadmin/orders', file: 'routes/propertyadmin-orders.tsx', ...ADMIN_ONLY },
+  { path: 'propertyadmin', file: 'routes/propertyadmin.tsx' },
+  { path: 'propertyadmin/review', file: 'routes/propertyadmin-review.tsx' },
+  { path: 'propertyadmin/enquiries', file: 'routes/propertyadmin-enquiries.tsx' },
+  { path: 'propertyadmin/outbox', file: 'routes/propertyadmin-outbox.tsx' },
+  { path: 'propertyadmin/tokens', file: 'routes/propertyadmin-tokens.tsx' },
+  { path: 'propertyadmin/orders', file: 'routes/propertyadmin-orders.tsx' },
   // A property's showing availability and its booked showings (issue 30).
-  { path: 'propertyadmin/showings/:id', file: 'routes/propertyadmin-showings.tsx', ...ADMIN_ONLY },
+  { path: 'propertyadmin/showings/:id', file: 'routes/propertyadmin-showings.tsx' },
   { path: 'sitemap.xml', file: 'routes/sitemap.ts', isCached: true },
   { path: 'robots.txt', file: 'routes/robots.ts', isCached: true },
   { path: '*', file: 'routes/not-found.tsx' },
@@ -184,16 +174,6 @@ const CACHED_PATTERNS = PAGES.filter((page) => page.isCached).map((page) => patt
  */
 export function pagePathOf(pathname: string): string {
   return pathWithoutLanguage(pageOfDataPath(pathname));
-}
-
-const SIGNED_IN_ONLY_PATTERNS = PAGES.filter((page) => page.isSignedInOnly).map((page) =>
-  patternOf(page.path),
-);
-
-/** Whether this request path is a page only a signed-in visitor gets (`isSignedInOnly`), in either language. */
-export function isSignedInOnlyPath(pathname: string): boolean {
-  const page = pagePathOf(pathname);
-  return SIGNED_IN_ONLY_PATTERNS.some((pattern) => pattern.test(page));
 }
 
 /**

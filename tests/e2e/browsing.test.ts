@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { collectPageErrors, waitForHydration } from '../support/browser.ts';
 import { setUpServerAndBrowser } from '../support/server-and-browser.ts';
 import { createProperty } from '../support/factories.ts';
-import { createSignedInUser } from '../support/auth.ts';
 import { PERMISSIONS_POLICY } from '../../server/http/security.ts';
 
 const ids: Record<string, string> = {};
@@ -108,33 +107,6 @@ describe('assets', () => {
       expect(styleSrc).toContain(headers.authorization ? `'nonce-${style?.[1]}'` : `'sha256-${hash}'`);
     }
     const html = await (await fetch(e2e.server.url + '/list-layout-new-3')).text();
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  });
-
-  it('links the stylesheet, which the browser keeps, on the pages only a signed-in visitor gets (ADR 060)', async () => {
-    const customer = await createSignedInUser(e2e.server.app.services);
-    const admin = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
-    for (const [path, visitor] of [
-      ['/dashboard', customer],
-      ['/fr/my-profile', customer],
-      ['/propertyadmin', admin],
-    ] as const) {
-      const response = await fetch(e2e.server.url + path, { headers: { cookie: visitor.cookie } });
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html, path).not.toContain('<style id="site-styles"');
-      const href = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/.exec(html)?.[1];
-      expect(href, path).toBeDefined();
-      const css = await fetch(e2e.server.url + href!, { headers: { 'accept-encoding': 'br' } });
-      expect(css.status).toBe(200);
-      expect(css.headers.get('cache-control')).toMatch(/immutable/);
-      expect(await css.text()).toContain('.property-card');
-    }
-    // The same visitor's public pages still have it inline (the shared page of their role, ADR 054).
-    const html = await (
-      await fetch(e2e.server.url + '/list-layout-new-3', { headers: { cookie: customer.cookie } })
-    ).text();
-    expect(html).toContain('<style id="site-styles"');
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   });
 
