@@ -92,8 +92,13 @@ const SUMMARY_FIELDS = [
 /** What a listing card shows, and all that a list of cards sends to the browser. */
 export type PropertySummary = Pick<PublicProperty, (typeof SUMMARY_FIELDS)[number]>;
 
+/** The named fields of an object, and only those: what a page sends to the browser. */
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
 export function toPropertySummary(property: PublicProperty): PropertySummary {
-  return Object.fromEntries(SUMMARY_FIELDS.map((key) => [key, property[key]])) as PropertySummary;
+  return pick(property, SUMMARY_FIELDS);
 }
 
 const ADMIN_CARD_FIELDS = [
@@ -119,7 +124,7 @@ const ADMIN_CARD_FIELDS = [
 export type AdminCardProperty = Pick<Property, (typeof ADMIN_CARD_FIELDS)[number]>;
 
 export function toAdminCardProperty(property: Property): AdminCardProperty {
-  return Object.fromEntries(ADMIN_CARD_FIELDS.map((key) => [key, property[key]])) as AdminCardProperty;
+  return pick(property, ADMIN_CARD_FIELDS);
 }
 
 /** A paragraph break: a line with nothing but spaces between two lines. */
