@@ -56,6 +56,18 @@ export const statusUpdateSchema = z.object({
 
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
+/** The console's no-JavaScript status forms: the property's id and `change` (statusChangeOf). */
+export const statusFormSchema = z
+  .object({
+    id: z.unknown(),
+    change: z.string({ error: 'change must be a flag and a value, e.g. isClosed:true' }),
+  })
+  .transform(({ id, change }): Record<keyof StatusUpdate, unknown> => {
+    const [field, value] = change.split(':');
+    return { id, field, value };
+  })
+  .pipe(statusUpdateSchema);
+
 export const enquiryHandledSchema = z.object({
   id: z.uuid({ error: 'id must be an enquiry id' }),
   handled: booleanValue,

@@ -35,6 +35,14 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const STATUS_FLAGS = ['isVerified', 'isClosed', 'isArchived'] as const;
 export type StatusFlag = (typeof STATUS_FLAGS)[number];
 
+/**
+ * A status change as the console's no-JavaScript forms send it (a card's toggle buttons, the
+ * notice's Undo): one `change` field, "isClosed:true", read back by statusFormSchema.
+ */
+export function statusChangeOf(flag: StatusFlag, value: boolean): string {
+  return `${flag}:${String(value)}`;
+}
+
 /** Rent or sale. The spec's wire values ('For Rent' / 'For Sell') live in the API mapping. */
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

@@ -246,8 +246,7 @@ describe('the admin console', () => {
         intent: 'status',
         csrf: admin.csrfToken,
         id: '00000000-0000-4000-8000-000000000000',
-        field: 'isClosed',
-        value: 'true',
+        change: 'isClosed:true',
       }),
       redirect: 'manual',
     });
@@ -524,8 +523,7 @@ describe('access to admin pages', () => {
         intent: 'status',
         csrf,
         id: ids.published!,
-        field: 'isVerified',
-        value: 'false',
+        change: 'isVerified:false',
       });
     const pages = [
       '/propertyadmin',

@@ -349,7 +349,7 @@ const formTargets: Record<string, Target> = {
   '/propertyadmin (admin)': {
     path: () => '/propertyadmin',
     asAdmin: true,
-    attacks: () => formAttacks(['id', 'field', 'value'], { csrf: admin.csrfToken, intent: 'status' }),
+    attacks: () => formAttacks(['id', 'change'], { csrf: admin.csrfToken, intent: 'status' }),
   },
   '/propertyadmin/tokens (admin)': {
     path: () => '/propertyadmin/tokens',

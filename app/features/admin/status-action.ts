@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { z } from 'zod';
 import type { RequestEnv } from '../../context.ts';
 import { pageError } from '../../responses.ts';
-import { statusUpdateSchema } from '../../../shared/domain/auth-schemas.ts';
+import { statusFormSchema, statusUpdateSchema } from '../../../shared/domain/auth-schemas.ts';
 import { NOTICE_PARAMS, type StatusNotice } from './status-change.ts';
 import { pageOfDataPath, pathWithoutLanguage } from '../../../shared/i18n/languages.ts';
 
@@ -50,7 +50,7 @@ export async function statusAction(env: RequestEnv, request: Request) {
   const auth = await env.services.auth.requireAdminPage(request);
   const form = await env.readForm(request);
   if (form.get('intent') !== 'status') throw pageError(400);
-  const parsed = statusUpdateSchema.safeParse(Object.fromEntries(form));
+  const parsed = statusFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw pageError(400);
   const back = pageOf(request);
   for (const name of Object.values(NOTICE_PARAMS)) back.searchParams.delete(name);

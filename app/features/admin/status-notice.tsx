@@ -12,6 +12,7 @@ import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { useViewerSession } from '../auth/index.ts';
 import { changeMessageKey, sendStatusChange, type StatusChange, type StatusNotice } from './status-change.ts';
+import { statusChangeOf } from '../../../shared/domain/options.ts';
 
 /** How long Undo is offered after a change; the time stops while the notice is hovered or focused. */
 export const UNDO_MS = 8000;
@@ -168,8 +169,7 @@ function ChangeNotice({
           <input type="hidden" name="undo" value="true" />
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="id" value={change.id} />
-          <input type="hidden" name="field" value={change.field} />
-          <input type="hidden" name="value" value={String(inverse.value)} />
+          <input type="hidden" name="change" value={statusChangeOf(change.field, inverse.value)} />
           <button type="submit" className="button button--small button--ghost" aria-busy={isBusy}>
             {t('admin.undo')}
           </button>

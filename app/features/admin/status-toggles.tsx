@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { Property } from '../../../shared/domain/property.ts';
-import { STATUS_FLAGS, type StatusFlag } from '../../../shared/domain/options.ts';
+import { STATUS_FLAGS, statusChangeOf, type StatusFlag } from '../../../shared/domain/options.ts';
 import { useViewerSession } from '../auth/index.ts';
 import { sendStatusChange } from './status-change.ts';
 import { useStatusNotices } from './status-notice.tsx';
@@ -65,7 +65,10 @@ export function useStatusFlags(property: Toggleable) {
 
 /**
  * The three moderation toggles of a card (spec 2.8, 4) with the spec's labels. Without JavaScript
- * each is a form posted to the page's action (intent=status), which calls the same service.
+ * they are the submit buttons of one form posted to the page's action (intent=status), each sending
+ * its change as `change` ("isClosed:true"), which calls the same service. One form per card, not
+ * one per button: the console renders each of its pages per request, and three forms of five
+ * hidden fields each were a sixth of the page's elements (issue 32).
  */
 export function StatusToggles({
   property,
@@ -76,7 +79,7 @@ export function StatusToggles({
 }) {
   const t = useT();
   const { flags, pending, toggle, csrfToken } = state;
-  const groupRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLFormElement>(null);
   const takeFocus = useStatusNotices()?.takeFocus;
   // A card that leaves the list after a change (a verified submission leaves the review queue)
   // takes its focused button with it: the notice of that change takes the focus instead. A layout
@@ -88,33 +91,41 @@ export function StatusToggles({
     };
   }, [takeFocus]);
   return (
-    <div ref={groupRef} className="status-toggles" role="group" aria-label={t('admin.actions')}>
+    <form
+      ref={groupRef}
+      className="status-toggles"
+      role="group"
+      aria-label={t('admin.actions')}
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = event.nativeEvent.submitter;
+        const flag = STATUS_FLAGS.find(
+          (candidate) =>
+            submitter instanceof HTMLButtonElement &&
+            submitter.value === statusChangeOf(candidate, !flags[candidate]),
+        );
+        if (flag) void toggle(flag, !flags[flag]);
+      }}
+    >
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name="id" value={property.id} />
       {STATUS_FLAGS.map((flag) => {
         const value = !flags[flag];
         return (
-          <form
+          <button
             key={flag}
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void toggle(flag, value);
-            }}
+            type="submit"
+            name="change"
+            value={statusChangeOf(flag, value)}
+            className={`button button--small ${value ? 'button--primary' : 'button--ghost'}`}
+            aria-busy={flag in pending}
           >
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="csrf" value={csrfToken} />
-            <input type="hidden" name="id" value={property.id} />
-            <input type="hidden" name="field" value={flag} />
-            <input type="hidden" name="value" value={String(value)} />
-            <button
-              type="submit"
-              className={`button button--small ${value ? 'button--primary' : 'button--ghost'}`}
-              aria-busy={flag in pending}
-            >
-              {t(labelOf(flag, flags, property.listingType))}
-            </button>
-          </form>
+            {t(labelOf(flag, flags, property.listingType))}
+          </button>
         );
       })}
-    </div>
+    </form>
   );
 }
