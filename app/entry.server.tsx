@@ -13,6 +13,7 @@ import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18nFor, runInLanguage } from './i18n/language.server.ts';
+import { urlForLog } from '../shared/url-for-log.ts';
 
 export const streamTimeout = 5_000;
 
@@ -114,7 +115,7 @@ export default function handleRequest(
           if (shellRendered) {
             loadContext
               .get(requestEnvContext)
-              .log.error({ err: error, url: request.url }, 'streaming render failed');
+              .log.error({ err: error, url: urlForLog(request.url) }, 'streaming render failed');
           }
         },
       },
@@ -131,10 +132,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const env = context.get(requestEnvContext);
   env.noteError(error);
   if (env.isDatabaseUnavailable) {
-    env.log.warn({ err: error, url: request.url }, 'page request met the database unavailable (503)');
+    env.log.warn(
+      { err: error, url: urlForLog(request.url) },
+      'page request met the database unavailable (503)',
+    );
     return;
   }
-  context.get(requestEnvContext).log.error({ err: error, url: request.url }, 'page request failed');
+  context
+    .get(requestEnvContext)
+    .log.error({ err: error, url: urlForLog(request.url) }, 'page request failed');
 };
 
 // The HTTP host fills these for every request. It must use the very objects this bundle uses

@@ -43,6 +43,7 @@ import { accountApiRoutes } from './account/api-routes.ts';
 import { registerViewCounter } from './account/view-counter.ts';
 import { listenForPropertyChanges } from './admin/property-cache.ts';
 import { messageIdDomainOf } from './mail/outbox.ts';
+import { urlForLog } from '../shared/url-for-log.ts';
 
 /**
  * gzip's settings and zstd's: @fastify/compress hands zstd the same object as gzip (`zlibOptions`),
@@ -83,6 +84,18 @@ export type AppOptions = {
   logger?: boolean;
 };
 
+/** Fastify's fields of a request in its log line, with an e-mailed link's token kept out (urlForLog). */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    version: String(request.headers['accept-version'] ?? '') || undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export type App = FastifyInstance & { services: Services; metrics: AppMetrics | null };
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -94,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            // Fastify's request fields, with an e-mailed link's token kept out of the log (urlForLog).
+            serializers: { req: requestForLog },
             ...(isDevelopment ? { transport: { target: 'pino-pretty' } } : {}),
           },
     trustProxy: config.trustProxy,

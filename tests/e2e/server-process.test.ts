@@ -52,6 +52,14 @@ describe('the server process', () => {
     });
     // Requests are logged as structured JSON lines.
     await expect.poll(() => server.output()).toMatch(/"msg":"request completed"/);
+    // ...without the token of an e-mailed link: an unused reset link in a log is a password.
+    const secret = 'c2VjcmV0LXRva2VuLWZvci10aGUtbG9nLXRlc3Q';
+    for (const path of ['/reset-password', '/fr/verify-email', '/api/alerts/unsubscribe']) {
+      await (await fetch(`${url}${path}?token=${secret}`)).arrayBuffer();
+    }
+    await expect.poll(() => server.output()).toContain('/api/alerts/unsubscribe?token=%5Bredacted%5D');
+    expect(server.output()).toContain('/reset-password?token=%5Bredacted%5D');
+    expect(server.output()).not.toContain(secret);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
     // A second server on the same embedded database stops at once, naming the holder.
