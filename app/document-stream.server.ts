@@ -33,11 +33,13 @@ await new Promise((go) => {
   });
   loaded.then(() => photo.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(go, 0)));
 });
+const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go, 0));
 for (const href of ${JSON.stringify(preloads)}) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
   document.head.append(link);
+  await nextTask();
 }
 const script = document.createElement('script');
 script.type = 'module';
