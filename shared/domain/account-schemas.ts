@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { accounts } from '../i18n/en/accounts.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
@@ -49,47 +50,56 @@ export const emailField = () =>
 
 const USERNAME = new RegExp(USERNAME_PATTERN);
 
-export const signUpSchema = z.object({
-  name: required(m.nameRequired).trim().min(1, m.nameRequired).max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
-  email: emailField(),
-  username: required(m.usernameRequired)
-    .trim()
-    .min(1, m.usernameRequired)
-    .max(USERNAME_MAX_LENGTH, m.usernameInvalid)
-    .regex(USERNAME, m.usernameInvalid),
-  password: newPassword(),
-  // Only the digits are kept (as the enquiry forms do, spec 5): at least 10, at most 15.
-  phone: required(m.phoneRequired)
-    .trim()
-    .min(1, m.phoneRequired)
-    .max(PHONE_MAX_LENGTH, m.phoneInvalid)
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().min(PHONE_MIN_DIGITS, m.phoneInvalid).max(PHONE_MAX_LENGTH, m.phoneInvalid)),
-  role: z.enum(SIGNUP_ROLES, { error: m.roleRequired }),
-  terms: z.boolean({ error: m.termsRequired }).refine((v) => v, { error: m.termsRequired }),
-});
+export const signUpSchema = lazySchema(() =>
+  z.object({
+    name: required(m.nameRequired)
+      .trim()
+      .min(1, m.nameRequired)
+      .max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
+    email: emailField(),
+    username: required(m.usernameRequired)
+      .trim()
+      .min(1, m.usernameRequired)
+      .max(USERNAME_MAX_LENGTH, m.usernameInvalid)
+      .regex(USERNAME, m.usernameInvalid),
+    password: newPassword(),
+    // Only the digits are kept (as the enquiry forms do, spec 5): at least 10, at most 15.
+    phone: required(m.phoneRequired)
+      .trim()
+      .min(1, m.phoneRequired)
+      .max(PHONE_MAX_LENGTH, m.phoneInvalid)
+      .transform((v) => v.replace(/\D/g, ''))
+      .pipe(z.string().min(PHONE_MIN_DIGITS, m.phoneInvalid).max(PHONE_MAX_LENGTH, m.phoneInvalid)),
+    role: z.enum(SIGNUP_ROLES, { error: m.roleRequired }),
+    terms: z.boolean({ error: m.termsRequired }).refine((v) => v, { error: m.termsRequired }),
+  }),
+);
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** Resend the verification e-mail; ask for a reset link. */
-export const emailOnlySchema = z.object({ email: emailField() });
+export const emailOnlySchema = lazySchema(() => z.object({ email: emailField() }));
 
 /** A link's token: 256 random bits, base64url (43 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const token = () => z.string().regex(TOKEN_PATTERN);
 
-export const verifyEmailSchema = z.object({ token: token() });
+export const verifyEmailSchema = lazySchema(() => z.object({ token: token() }));
 
 const confirm = () => z.string({ error: m.confirmRequired }).min(1, m.confirmRequired);
 const matches = { path: ['confirm'], error: m.confirmMismatch };
 
-export const resetPasswordSchema = z
-  .object({ token: token(), password: newPassword(), confirm: confirm() })
-  .refine((v) => v.password === v.confirm, matches);
+export const resetPasswordSchema = lazySchema(() =>
+  z
+    .object({ token: token(), password: newPassword(), confirm: confirm() })
+    .refine((v) => v.password === v.confirm, matches),
+);
 
-export const changePasswordSchema = z
-  .object({
-    current: z.string({ error: m.currentRequired }).min(1, m.currentRequired).max(1024),
-    password: newPassword(),
-    confirm: confirm(),
-  })
-  .refine((v) => v.password === v.confirm, matches);
+export const changePasswordSchema = lazySchema(() =>
+  z
+    .object({
+      current: z.string({ error: m.currentRequired }).min(1, m.currentRequired).max(1024),
+      password: newPassword(),
+      confirm: confirm(),
+    })
+    .refine((v) => v.password === v.confirm, matches),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { enquiryMessages } from '../i18n/en/enquiry-messages.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
 import { ENQUIRY_LIMITS, HONEYPOT_FIELD, YES_NO } from './enquiry.ts';
@@ -83,63 +84,71 @@ const consent = () => z.boolean({ error: m.consentRequired }).refine((v) => v, {
 const honeypot = () => z.string().max(ENQUIRY_LIMITS.honeypot).optional();
 
 /** Book Showing modal on a listing card (spec 2.4, 5). */
-export const showingFormSchema = z.object({
-  form: z.literal('showing'),
-  propertyId: propertyId(),
-  name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
-  email: email(),
-  phone: phone(ENQUIRY_LIMITS.phoneTyped),
-  message: optionalText(ENQUIRY_LIMITS.message),
-  /** The chosen showing time (issue 30): the slot's start, an ISO instant; absent on request. */
-  slot: z.iso.datetime({ error: m.wrongType }).optional(),
-  consent: consent(),
-  [HONEYPOT_FIELD]: honeypot(),
-});
+export const showingFormSchema = lazySchema(() =>
+  z.object({
+    form: z.literal('showing'),
+    propertyId: propertyId(),
+    name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
+    email: email(),
+    phone: phone(ENQUIRY_LIMITS.phoneTyped),
+    message: optionalText(ENQUIRY_LIMITS.message),
+    /** The chosen showing time (issue 30): the slot's start, an ISO instant; absent on request. */
+    slot: z.iso.datetime({ error: m.wrongType }).optional(),
+    consent: consent(),
+    [HONEYPOT_FIELD]: honeypot(),
+  }),
+);
 
 /**
  * "Get alerts for this search" (issue 30): the search (the listing's query string), the address, how
  * often, and the alert's own consent box (CASL: never the enquiry's, never ticked in advance).
  */
-export const alertFormSchema = z.object({
-  query: z
-    .string({ error: m.wrongType })
-    .max(ALERT_LIMITS.query, tooLong(ALERT_LIMITS.query))
-    .refine((v) => !CONTROL_CHARACTERS.test(v), m.singleLine)
-    .default(''),
-  email: email(),
-  frequency: z.enum(ALERT_FREQUENCIES, { error: m.wrongType }),
-  alertConsent: consent(),
-  [HONEYPOT_FIELD]: honeypot(),
-});
+export const alertFormSchema = lazySchema(() =>
+  z.object({
+    query: z
+      .string({ error: m.wrongType })
+      .max(ALERT_LIMITS.query, tooLong(ALERT_LIMITS.query))
+      .refine((v) => !CONTROL_CHARACTERS.test(v), m.singleLine)
+      .default(''),
+    email: email(),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: m.wrongType }),
+    alertConsent: consent(),
+    [HONEYPOT_FIELD]: honeypot(),
+  }),
+);
 
 /** The detail page's sidebar form (spec 2.5, 5): adds pets, employed and the employer's name. */
-export const propertyEnquiryFormSchema = z.object({
-  form: z.literal('enquiry'),
-  propertyId: propertyId(),
-  name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
-  email: email(),
-  phone: phone(ENQUIRY_LIMITS.phoneRaw),
-  message: optionalText(ENQUIRY_LIMITS.message),
-  pets: z.enum(YES_NO, { error: m.wrongType }).default('No'),
-  employed: z.enum(YES_NO, { error: m.wrongType }).default('No'),
-  employer: optionalSingleLine(ENQUIRY_LIMITS.employer),
-  consent: consent(),
-  [HONEYPOT_FIELD]: honeypot(),
-});
+export const propertyEnquiryFormSchema = lazySchema(() =>
+  z.object({
+    form: z.literal('enquiry'),
+    propertyId: propertyId(),
+    name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
+    email: email(),
+    phone: phone(ENQUIRY_LIMITS.phoneRaw),
+    message: optionalText(ENQUIRY_LIMITS.message),
+    pets: z.enum(YES_NO, { error: m.wrongType }).default('No'),
+    employed: z.enum(YES_NO, { error: m.wrongType }).default('No'),
+    employer: optionalSingleLine(ENQUIRY_LIMITS.employer),
+    consent: consent(),
+    [HONEYPOT_FIELD]: honeypot(),
+  }),
+);
 
 /** The contact page (spec 2.9, 5): every field required, validated on submit. */
-export const contactFormSchema = z.object({
-  name: singleLine(m.yourNameRequired, ENQUIRY_LIMITS.name),
-  email: email(),
-  phone: phone(ENQUIRY_LIMITS.phoneTyped),
-  subject: singleLine(m.subjectRequired, ENQUIRY_LIMITS.subject),
-  message: text(m.messageRequired)
-    .trim()
-    .min(1, m.messageRequired)
-    .max(ENQUIRY_LIMITS.message, tooLong(ENQUIRY_LIMITS.message))
-    .refine(isCleanText, requestMessages.controlCharacters),
-  [HONEYPOT_FIELD]: honeypot(),
-});
+export const contactFormSchema = lazySchema(() =>
+  z.object({
+    name: singleLine(m.yourNameRequired, ENQUIRY_LIMITS.name),
+    email: email(),
+    phone: phone(ENQUIRY_LIMITS.phoneTyped),
+    subject: singleLine(m.subjectRequired, ENQUIRY_LIMITS.subject),
+    message: text(m.messageRequired)
+      .trim()
+      .min(1, m.messageRequired)
+      .max(ENQUIRY_LIMITS.message, tooLong(ENQUIRY_LIMITS.message))
+      .refine(isCleanText, requestMessages.controlCharacters),
+    [HONEYPOT_FIELD]: honeypot(),
+  }),
+);
 
 /**
  * POST /api/send-email, spec 7 call 3: `email, phone, description, name, address`; the sidebar adds
@@ -147,28 +156,30 @@ export const contactFormSchema = z.object({
  * `propertyId`, so the message can link the property, and an optional `language` ('en' or 'fr', the
  * enquirer's; English when absent) for the acknowledgement. Unknown fields are refused.
  */
-export const sendEmailPayloadSchema = z
-  .strictObject({
-    name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
-    email: email(),
-    phone: phone(ENQUIRY_LIMITS.phoneRaw),
-    description: optionalText(ENQUIRY_LIMITS.message),
-    address: optionalSingleLine(ENQUIRY_LIMITS.address),
-    subject: optionalSingleLine(ENQUIRY_LIMITS.subject),
-    pets: optionalSingleLine(ENQUIRY_LIMITS.pets),
-    isWorking: z
-      .union([z.boolean(), z.enum(['yes', 'no', 'Yes', 'No', 'true', 'false'])], { error: m.wrongType })
-      .optional(),
-    employerDetails: optionalSingleLine(ENQUIRY_LIMITS.employer),
-    propertyId: propertyId().optional(),
-    language: z.enum(LANGUAGES, { error: m.wrongType }).optional(),
-  })
-  .superRefine((payload, ctx) => {
-    // The contact page's message is required (spec 5), and its payload is the one with a subject.
-    if (payload.subject && !payload.description) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: m.messageRequired });
-    }
-  });
+export const sendEmailPayloadSchema = lazySchema(() =>
+  z
+    .strictObject({
+      name: singleLine(m.nameRequired, ENQUIRY_LIMITS.name),
+      email: email(),
+      phone: phone(ENQUIRY_LIMITS.phoneRaw),
+      description: optionalText(ENQUIRY_LIMITS.message),
+      address: optionalSingleLine(ENQUIRY_LIMITS.address),
+      subject: optionalSingleLine(ENQUIRY_LIMITS.subject),
+      pets: optionalSingleLine(ENQUIRY_LIMITS.pets),
+      isWorking: z
+        .union([z.boolean(), z.enum(['yes', 'no', 'Yes', 'No', 'true', 'false'])], { error: m.wrongType })
+        .optional(),
+      employerDetails: optionalSingleLine(ENQUIRY_LIMITS.employer),
+      propertyId: propertyId().optional(),
+      language: z.enum(LANGUAGES, { error: m.wrongType }).optional(),
+    })
+    .superRefine((payload, ctx) => {
+      // The contact page's message is required (spec 5), and its payload is the one with a subject.
+      if (payload.subject && !payload.description) {
+        ctx.addIssue({ code: 'custom', path: ['description'], message: m.messageRequired });
+      }
+    }),
+);
 
 export type ShowingForm = z.output<typeof showingFormSchema>;
 export type AlertForm = z.output<typeof alertFormSchema>;

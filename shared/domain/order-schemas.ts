@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { checkout } from '../i18n/en/checkout.ts';
 import { PACKAGE_KEYS } from './account.ts';
@@ -70,57 +71,65 @@ export function normalisePostalCode(country: string, value: string): string | nu
   return OTHER_POSTCODE.test(text) ? text.toUpperCase() : null;
 }
 
-export const planField = z.enum(PACKAGE_KEYS, { error: m.planRequired });
+export const planField = lazySchema(() => z.enum(PACKAGE_KEYS, { error: m.planRequired }));
 
-export const billingSchema = z
-  .object({
-    plan: planField,
-    name: requiredText(m.nameRequired, BILLING_LIMITS.name),
-    email: requiredText(m.emailRequired, BILLING_LIMITS.email).pipe(z.email({ error: m.emailInvalid })),
-    company: optionalText(BILLING_LIMITS.company),
-    country: z.enum(BILLING_COUNTRY_CODES, { error: m.countryRequired }),
-    street: requiredText(m.streetRequired, BILLING_LIMITS.street),
-    apartment: optionalText(BILLING_LIMITS.apartment),
-    city: requiredText(m.cityRequired, BILLING_LIMITS.city),
-    province: requiredText(m.provinceRequired, BILLING_LIMITS.province),
-    postalCode: requiredText(m.postalCodeRequired, BILLING_LIMITS.postalCode),
-    phone: z
-      .string({ error: m.phoneRequired })
-      .max(PHONE_MAX_LENGTH * 2, m.phoneInvalid)
-      .pipe(phoneDigits(m.phoneInvalid)),
-    landline: z
-      .string()
-      .max(PHONE_MAX_LENGTH * 2, m.landlineInvalid)
-      .pipe(phoneDigits(m.landlineInvalid))
-      .optional()
-      .transform((v) => v ?? ''),
-    additionalInformation: optionalText(BILLING_LIMITS.additionalInformation),
-    coupon: optionalText(BILLING_LIMITS.coupon),
-  })
-  .transform((value, ctx) => {
-    const postalCode = normalisePostalCode(value.country, value.postalCode);
-    if (postalCode === null) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
-      return z.NEVER;
-    }
-    return { ...value, postalCode };
-  });
+export const billingSchema = lazySchema(() =>
+  z
+    .object({
+      plan: planField,
+      name: requiredText(m.nameRequired, BILLING_LIMITS.name),
+      email: requiredText(m.emailRequired, BILLING_LIMITS.email).pipe(z.email({ error: m.emailInvalid })),
+      company: optionalText(BILLING_LIMITS.company),
+      country: z.enum(BILLING_COUNTRY_CODES, { error: m.countryRequired }),
+      street: requiredText(m.streetRequired, BILLING_LIMITS.street),
+      apartment: optionalText(BILLING_LIMITS.apartment),
+      city: requiredText(m.cityRequired, BILLING_LIMITS.city),
+      province: requiredText(m.provinceRequired, BILLING_LIMITS.province),
+      postalCode: requiredText(m.postalCodeRequired, BILLING_LIMITS.postalCode),
+      phone: z
+        .string({ error: m.phoneRequired })
+        .max(PHONE_MAX_LENGTH * 2, m.phoneInvalid)
+        .pipe(phoneDigits(m.phoneInvalid)),
+      landline: z
+        .string()
+        .max(PHONE_MAX_LENGTH * 2, m.landlineInvalid)
+        .pipe(phoneDigits(m.landlineInvalid))
+        .optional()
+        .transform((v) => v ?? ''),
+      additionalInformation: optionalText(BILLING_LIMITS.additionalInformation),
+      coupon: optionalText(BILLING_LIMITS.coupon),
+    })
+    .transform((value, ctx) => {
+      const postalCode = normalisePostalCode(value.country, value.postalCode);
+      if (postalCode === null) {
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
+        return z.NEVER;
+      }
+      return { ...value, postalCode };
+    }),
+);
 
 export type BillingInput = z.input<typeof billingSchema>;
 export type BillingDetails = z.output<typeof billingSchema>;
 
 /** The key that makes placing one order twice (a double click, a resent form) store it once. */
-export const orderKeySchema = z.uuid();
+export const orderKeySchema = lazySchema(() => z.uuid());
 
 /** What the checkout page reads of its query: ?plan=basic|platinum|standard. */
-export const checkoutQuerySchema = z.object({ plan: planField.optional().catch(undefined) });
+export const checkoutQuerySchema = lazySchema(() =>
+  z.object({ plan: planField.optional().catch(undefined) }),
+);
 
 /** The coupon box's "Apply Coupon": only the plan and the code are read (the billing form may be blank). */
-export const couponApplySchema = z.object({
-  plan: planField,
-  coupon: optionalText(BILLING_LIMITS.coupon),
-});
+export const couponApplySchema = lazySchema(() =>
+  z.object({
+    plan: planField,
+    coupon: optionalText(BILLING_LIMITS.coupon),
+  }),
+);
 
 /** The admin's order buttons: record the payment, or cancel a pending order. */
 export const ORDER_ADMIN_INTENTS = ['paid', 'cancel'] as const;
-export const orderAdminActionSchema = z.object({ id: z.uuid(), intent: z.enum(ORDER_ADMIN_INTENTS) });
+export const orderAdminActionSchema = lazySchema(() =>
+  z.object({ id: z.uuid(), intent: z.enum(ORDER_ADMIN_INTENTS) }),
+);

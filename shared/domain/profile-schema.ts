@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { account } from '../i18n/en/account.ts';
 import { PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
@@ -37,54 +38,58 @@ const optionalText = (max: number) =>
     .refine(isCleanText, m.controlCharacters)
     .refine((v) => [...v].length <= max, tooLong(max));
 
-const socialLink = optionalText(PROFILE_LIMITS.url).refine((v) => {
-  if (v === '') return true;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}, m.urlInvalid);
+const socialLink = lazySchema(() =>
+  optionalText(PROFILE_LIMITS.url).refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, m.urlInvalid),
+);
 
-export const profileSchema = z.object({
-  name: z
-    .string({ error: m.nameRequired })
-    .refine(isCleanText, m.controlCharacters)
-    .trim()
-    .min(1, m.nameRequired)
-    .max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
-  email: z
-    .string({ error: m.emailRequired })
-    .refine(isCleanText, m.controlCharacters)
-    .trim()
-    .min(1, m.emailRequired)
-    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
-    .pipe(z.email({ error: m.emailInvalid })),
-  title: optionalText(PROFILE_LIMITS.title),
-  // Only the digits are kept (as the other forms do, spec 5): 10 to 15 of them, or none.
-  phone: optionalText(PHONE_MAX_LENGTH + 10)
-    .transform((v) => v.replace(/\D/g, ''))
-    .refine(
-      (v) => v === '' || (v.length >= PHONE_MIN_DIGITS && v.length <= PHONE_MAX_LENGTH),
-      m.phoneInvalid,
+export const profileSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string({ error: m.nameRequired })
+      .refine(isCleanText, m.controlCharacters)
+      .trim()
+      .min(1, m.nameRequired)
+      .max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH)),
+    email: z
+      .string({ error: m.emailRequired })
+      .refine(isCleanText, m.controlCharacters)
+      .trim()
+      .min(1, m.emailRequired)
+      .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+      .pipe(z.email({ error: m.emailInvalid })),
+    title: optionalText(PROFILE_LIMITS.title),
+    // Only the digits are kept (as the other forms do, spec 5): 10 to 15 of them, or none.
+    phone: optionalText(PHONE_MAX_LENGTH + 10)
+      .transform((v) => v.replace(/\D/g, ''))
+      .refine(
+        (v) => v === '' || (v.length >= PHONE_MIN_DIGITS && v.length <= PHONE_MAX_LENGTH),
+        m.phoneInvalid,
+      ),
+    address: optionalText(PROFILE_LIMITS.address),
+    city: optionalText(PROFILE_LIMITS.city),
+    province: optionalText(40).refine(
+      (v) => v === '' || (PROVINCE_NAMES as readonly string[]).includes(v),
+      m.provinceInvalid,
     ),
-  address: optionalText(PROFILE_LIMITS.address),
-  city: optionalText(PROFILE_LIMITS.city),
-  province: optionalText(40).refine(
-    (v) => v === '' || (PROVINCE_NAMES as readonly string[]).includes(v),
-    m.provinceInvalid,
-  ),
-  postalCode: optionalText(10)
-    .refine((v) => v === '' || normalizePostalCode(v) !== null, m.postalCodeFormat)
-    .transform((v) => (v === '' ? '' : (normalizePostalCode(v) ?? v))),
-  about: optionalText(PROFILE_LIMITS.about),
-  facebook: socialLink,
-  x: socialLink,
-  linkedin: socialLink,
-  instagram: socialLink,
-  youtube: socialLink,
-});
+    postalCode: optionalText(10)
+      .refine((v) => v === '' || normalizePostalCode(v) !== null, m.postalCodeFormat)
+      .transform((v) => (v === '' ? '' : (normalizePostalCode(v) ?? v))),
+    about: optionalText(PROFILE_LIMITS.about),
+    facebook: socialLink,
+    x: socialLink,
+    linkedin: socialLink,
+    instagram: socialLink,
+    youtube: socialLink,
+  }),
+);
 
 export type ProfileInput = z.output<typeof profileSchema>;
 

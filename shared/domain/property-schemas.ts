@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { registerValidationMessages } from '../i18n/validation-keys.ts';
 import { submit } from '../i18n/en/submit.ts';
 import { MAX_IMAGES, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS } from './limits.ts';
@@ -100,7 +101,9 @@ const coordinate = (limit: number) =>
   );
 
 /** Form checkboxes send 'on'; JSON clients send true. */
-const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+const checkbox = lazySchema(() =>
+  z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
+);
 
 /** One value or many (a form with one checked box sends a string), as a list. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -110,94 +113,98 @@ const list = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-export const propertyFormSchema = z.object({
-  // Basic information
-  title: requiredText(m.title, MAX_TITLE_LENGTH),
-  listingType: choice(LISTING_TYPES, m.listingType),
-  propertyType: choice(PROPERTY_TYPES, m.propertyType),
-  price: requiredNumber(m.price, m.priceNumber),
-  sqft: requiredNumber(m.sqft, m.sqftNumber).refine(Number.isInteger, m.sqftNumber),
-  beds: choice(BEDROOM_OPTIONS, m.beds),
-  washrooms: choice(BATHROOM_OPTIONS, m.washrooms),
-  availableDate: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: m.availableDate })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
-      .refine(
-        (v) =>
-          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-        m.dateFormat,
-      ),
-  ),
-  videoUrl: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(500, tooLong(500))
-      .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), m.videoUrl)
-      .optional(),
-  ),
-  // Location
-  address: requiredText(m.address),
-  streetNumber: requiredText(m.streetNumber, 20),
-  streetName: requiredText(m.streetName, 120),
-  city: requiredText(m.city, 80),
-  province: z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? (expandProvince(v) ?? v) : v;
-    },
-    z.custom<(typeof PROVINCE_NAMES)[number]>((v) => PROVINCE_NAMES.includes(v as never), {
-      error: (issue) => (issue.input === undefined ? m.province : m.option),
-    }),
-  ),
-  postalCode: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: m.postalCode })
-      .refine((v) => normalizePostalCode(v) !== null, m.postalCodeFormat)
-      .transform((v) => normalizePostalCode(v) ?? v),
-  ),
-  placeId: optionalText(300),
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  // Detailed information
-  features: list(z.enum(FEATURES, { error: m.option })).transform((values) =>
-    FEATURES.filter((f) => values.includes(f)),
-  ),
-  description: z.preprocess(
-    (value) => (typeof value === 'string' ? normalizeParagraphs(value) : value),
-    optionalText(MAX_DESCRIPTION_LENGTH),
-  ),
-  // Contact information
-  name: requiredText(m.name, 120),
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .email({ error: (issue) => (issue.input === undefined ? m.email : m.emailFormat) })
-      .max(200, tooLong(200)),
-  ),
-  phone: z.preprocess(
-    (value) => {
-      const v = blankToUndefined(typeof value === 'number' ? String(value) : value);
-      // Only digits are kept (spec 5).
-      return typeof v === 'string' ? v.replace(/\D/g, '') || undefined : v;
-    },
-    z.string({ error: m.phone }).min(PHONE_MIN_DIGITS, m.phoneFormat).max(PHONE_MAX_LENGTH, m.phoneFormat),
-  ),
-  gdprAgreement: checkbox.refine((v) => v, m.gdprAgreement),
-});
+export const propertyFormSchema = lazySchema(() =>
+  z.object({
+    // Basic information
+    title: requiredText(m.title, MAX_TITLE_LENGTH),
+    listingType: choice(LISTING_TYPES, m.listingType),
+    propertyType: choice(PROPERTY_TYPES, m.propertyType),
+    price: requiredNumber(m.price, m.priceNumber),
+    sqft: requiredNumber(m.sqft, m.sqftNumber).refine(Number.isInteger, m.sqftNumber),
+    beds: choice(BEDROOM_OPTIONS, m.beds),
+    washrooms: choice(BATHROOM_OPTIONS, m.washrooms),
+    availableDate: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: m.availableDate })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
+        .refine(
+          (v) =>
+            !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+            new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+          m.dateFormat,
+        ),
+    ),
+    videoUrl: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(500, tooLong(500))
+        .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), m.videoUrl)
+        .optional(),
+    ),
+    // Location
+    address: requiredText(m.address),
+    streetNumber: requiredText(m.streetNumber, 20),
+    streetName: requiredText(m.streetName, 120),
+    city: requiredText(m.city, 80),
+    province: z.preprocess(
+      (value) => {
+        const v = blankToUndefined(value);
+        return typeof v === 'string' ? (expandProvince(v) ?? v) : v;
+      },
+      z.custom<(typeof PROVINCE_NAMES)[number]>((v) => PROVINCE_NAMES.includes(v as never), {
+        error: (issue) => (issue.input === undefined ? m.province : m.option),
+      }),
+    ),
+    postalCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: m.postalCode })
+        .refine((v) => normalizePostalCode(v) !== null, m.postalCodeFormat)
+        .transform((v) => normalizePostalCode(v) ?? v),
+    ),
+    placeId: optionalText(300),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    // Detailed information
+    features: list(z.enum(FEATURES, { error: m.option })).transform((values) =>
+      FEATURES.filter((f) => values.includes(f)),
+    ),
+    description: z.preprocess(
+      (value) => (typeof value === 'string' ? normalizeParagraphs(value) : value),
+      optionalText(MAX_DESCRIPTION_LENGTH),
+    ),
+    // Contact information
+    name: requiredText(m.name, 120),
+    email: z.preprocess(
+      blankToUndefined,
+      z
+        .email({ error: (issue) => (issue.input === undefined ? m.email : m.emailFormat) })
+        .max(200, tooLong(200)),
+    ),
+    phone: z.preprocess(
+      (value) => {
+        const v = blankToUndefined(typeof value === 'number' ? String(value) : value);
+        // Only digits are kept (spec 5).
+        return typeof v === 'string' ? v.replace(/\D/g, '') || undefined : v;
+      },
+      z.string({ error: m.phone }).min(PHONE_MIN_DIGITS, m.phoneFormat).max(PHONE_MAX_LENGTH, m.phoneFormat),
+    ),
+    gdprAgreement: checkbox.refine((v) => v, m.gdprAgreement),
+  }),
+);
 
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 
 /** Edit mode adds the property's id and the existing images to delete (spec 3, "Edit adds id and deletedImages"). */
-export const propertyUpdateSchema = propertyFormSchema.extend({
-  id: z.uuid({ error: m.notFound }),
-  deletedImages: list(z.string().max(500)),
-});
+export const propertyUpdateSchema = lazySchema(() =>
+  propertyFormSchema.extend({
+    id: z.uuid({ error: m.notFound }),
+    deletedImages: list(z.string().max(500)),
+  }),
+);
 
 export type PropertyUpdateValues = z.output<typeof propertyUpdateSchema>;
 
