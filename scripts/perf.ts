@@ -7,7 +7,8 @@
 // page kept out of search engines by design, SEO without "is-crawlable" and "meta-description").
 //   --no-build      measure the current build/ as it is
 //   --pages core    only the home, listing and detail pages (in both languages), as before issue 32
-//   --only TEXT     only the pages whose name or path contains TEXT (case-insensitive), both languages
+//   --only TEXT     only the pages whose name or path contains TEXT (case-insensitive; several:
+//                   TEXT,TEXT), both languages
 //   --runs N        Lighthouse runs per page, the median counts (default 5 for core, 3 for all)
 //   --cpu-slowdown N  the CPU slowdown (default 4, Lighthouse's default, as issue 32 judges)
 //   --calibrate     a slowdown scaled to this machine's speed instead (4x at a CPU index of 2000)
@@ -26,7 +27,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET = { performance: 100, accessibility: 95, seo: 95, cls: 0.02, tbtMs: 65, lcpMs: 1500 };
 const IS_CORE_ONLY = argument('--pages') === 'core';
 const RUNS = Math.max(1, Number(argument('--runs') ?? (IS_CORE_ONLY ? 5 : 3)));
-const ONLY = argument('--only')?.toLowerCase();
+/** --only TEXT[,TEXT...]: the pages whose name or path contains one of them. */
+const ONLY = argument('--only')?.toLowerCase().split(',').filter(Boolean);
 const fixedSlowdownFlag = argument('--cpu-slowdown');
 /** Lighthouse's default 4x unless told otherwise; undefined with --calibrate (cpuSlowdownFor). */
 const FIXED_CPU_SLOWDOWN = process.argv.includes('--calibrate') ? undefined : Number(fixedSlowdownFlag ?? 4);
@@ -144,8 +146,10 @@ try {
   const pages = [
     ...english,
     ...english.map(([name, pagePath]) => [`${name} (fr)`, pathInLanguage(pagePath, 'fr')] as const),
-  ].filter(([name, pagePath]) => !ONLY || `${name} ${pagePath}`.toLowerCase().includes(ONLY));
-  if (pages.length === 0) throw new Error(`No page's name or path contains "${ONLY}".`);
+  ].filter(
+    ([name, pagePath]) => !ONLY || ONLY.some((text) => `${name} ${pagePath}`.toLowerCase().includes(text)),
+  );
+  if (pages.length === 0) throw new Error(`No page's name or path contains "${ONLY?.join('", "')}".`);
   const signedIn = { Cookie: await demoAdminCookie() };
   const rows = [];
   for (const [name, pagePath] of pages) {

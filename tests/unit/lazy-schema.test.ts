@@ -29,6 +29,6 @@ describe('lazySchema', () => {
     form.set('beds', '2');
     const submission = parseWithZod(form, { schema: outer });
     expect(submission.status).toBe('error');
-    expect(submission.error).toEqual({ city: ['Required.'] });
+    expect(submission.reply().error).toEqual({ city: ['Required.'] });
   });
 });
