@@ -93,9 +93,7 @@ export function StatusToggles({
   return (
     <form
       ref={groupRef}
-      className="status-toggles"
-      role="group"
-      aria-label={t('admin.actions')}
+      className="status-toggles-form"
       method="post"
       onSubmit={(event) => {
         event.preventDefault();
@@ -108,24 +106,26 @@ export function StatusToggles({
         if (flag) void toggle(flag, !flags[flag]);
       }}
     >
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="csrf" value={csrfToken} />
-      <input type="hidden" name="id" value={property.id} />
-      {STATUS_FLAGS.map((flag) => {
-        const value = !flags[flag];
-        return (
-          <button
-            key={flag}
-            type="submit"
-            name="change"
-            value={statusChangeOf(flag, value)}
-            className={`button button--small ${value ? 'button--primary' : 'button--ghost'}`}
-            aria-busy={flag in pending}
-          >
-            {t(labelOf(flag, flags, property.listingType))}
-          </button>
-        );
-      })}
+      <div className="status-toggles" role="group" aria-label={t('admin.actions')}>
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <input type="hidden" name="id" value={property.id} />
+        {STATUS_FLAGS.map((flag) => {
+          const value = !flags[flag];
+          return (
+            <button
+              key={flag}
+              type="submit"
+              name="change"
+              value={statusChangeOf(flag, value)}
+              className={`button button--small ${value ? 'button--primary' : 'button--ghost'}`}
+              aria-busy={flag in pending}
+            >
+              {t(labelOf(flag, flags, property.listingType))}
+            </button>
+          );
+        })}
+      </div>
     </form>
   );
 }
