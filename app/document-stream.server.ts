@@ -21,7 +21,10 @@ export const START_UP_ID = 'router-start-up';
  * Evaluated by the start-up script's own imports, the page's modules were one long task (React's,
  * zod's, the app chunk's code: 100 ms at 4x CPU on /create-account); one per task, the browser can
  * answer a tap between them, and the start-up script finds them evaluated. Its dynamic import of
- * React Router's entry module, which starts hydration, is left to it. The copy's text is what runs, so a cached page's CSP hash of it
+ * React Router's entry module, which starts hydration, is left to it (a start-up script without that
+ * import at its end, from another React Router release, is run as before, with no early evaluation).
+ * Each new task is a message the script posts to itself: scheduler.yield's continuations ran within
+ * one task in Chromium's traces. The copy's text is what runs, so a cached page's CSP hash of it
  * (server/http/response-cache.ts) allows it, as a fresh page's nonce does.
  */
 function starter(nonce: string, preloads: string[]): string {
@@ -37,7 +40,6 @@ await new Promise((go) => {
   });
   loaded.then(() => photo.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(go, 0)));
 });
-// A task of its own (a message to itself: scheduler.yield's continuations ran in the same task).
 const channel = new MessageChannel();
 const nextTask = () => new Promise((go) => {
   channel.port1.onmessage = go;
@@ -52,7 +54,7 @@ for (const href of preloads) {
   await nextTask();
 }
 const entry = /import\\("([^"]+)"\\);?\\s*$/.exec(startUp.textContent)?.[1];
-for (const href of [...preloads].reverse()) {
+for (const href of entry ? [...preloads].reverse() : []) {
   if (href === entry) continue;
   await import(href).catch(() => {});
   await nextTask();
