@@ -80,6 +80,22 @@ const noRouterInternals = {
   message: "React Router's UNSAFE_ exports are internals: use its public API.",
 };
 
+/** The browser bundle never imports server code (type-only imports are erased and allowed). */
+const noServerCode = {
+  group: ['**/server/**'],
+  message: 'Server code stays out of the browser bundle.',
+  allowTypeImports: true,
+};
+
+/** Links come from app/components/site-link.tsx: React Router's, without their server-side cost. */
+const siteLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Import Link and NavLink from app/components/site-link.tsx (React Router's, cheaper on the server).",
+  allowTypeImports: true,
+};
+
 const featureMessage =
   'A feature uses another feature only through its public entry (app/features/<name>/index.ts); ' +
   'move a piece several features share to app/components/ or app/hooks/.';
@@ -110,16 +126,17 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'Server code stays out of the browser bundle.',
-              allowTypeImports: true,
-            },
-            noRouterInternals,
-          ],
+          patterns: [noServerCode, noRouterInternals],
+          paths: [siteLinks],
         },
       ],
+    },
+  },
+  {
+    // The one module that wraps React Router's links.
+    files: ['app/components/site-link.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerCode, noRouterInternals] }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { Link } from './site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useRootData } from '../root-data.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 /** Pages to show: first, last, and a window around the current one; null marks a gap. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/checkout';

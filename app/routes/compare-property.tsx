@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/compare-property';
 import { requestEnvContext } from '../context.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/confirm-email';
 import '../i18n/catalogues/account.ts';

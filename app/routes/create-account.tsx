@@ -1,5 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { Trans } from 'react-i18next';
 import { useT } from '../i18n/use-t.ts';
 import { parseWithZod } from '@conform-to/zod/v4';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import type { SubmissionResult } from '@conform-to/react';
 import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/enquiry';

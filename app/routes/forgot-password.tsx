@@ -1,5 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/forgot-password';
 import '../i18n/catalogues/accounts.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import type { Route } from './+types/my-alerts';
 import '../i18n/catalogues/account.ts';

@@ -1,5 +1,6 @@
 import { languageOf } from '../../shared/i18n/languages.ts';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { CircleCheck } from 'lucide-react';
 import { parseWithZod } from '@conform-to/zod/v4';

@@ -80,13 +80,18 @@ export function createAuthService(db: Database, options: AuthOptions) {
   const clearedCookie = () =>
     serializeCookie(cookieName, '', { isSecure: options.isSecureCookie, maxAgeSeconds: 0 });
 
+  // Every signed-in request asks this: built once, and a named statement that PostgreSQL parses and
+  // plans once per connection (issue 32).
+  const sessionQuery = db
+    .select({ ...userColumns, csrfToken: sessions.csrfToken })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_by_token');
+
   async function sessionByToken(token: string) {
-    const [row] = await db
-      .select({ ...userColumns, csrfToken: sessions.csrfToken })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [row] = await sessionQuery.execute({ id: sha256(token) });
     if (!row) return null;
     const { csrfToken, ...user } = row;
     return { user, csrfToken };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ChevronDown } from 'lucide-react';
 import { DEMO_GROUPS } from './demo-links.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Menu, X } from 'lucide-react';
 import type { SiteInfo } from '../../../content/site.ts';

@@ -1,4 +1,5 @@
-import { Form, NavLink } from 'react-router';
+import { Form } from 'react-router';
+import { NavLink } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import {
   Bell,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ACCOUNT_PROPERTY_STATES, type AccountPropertyState } from '../../../shared/domain/account-area.ts';
 import { formatNumber } from '../../../shared/format.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { ActivePackage } from '../../../server/orders/order-service.ts';
 import { formatNumber } from '../../../shared/format.ts';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { useHydrated } from '../../components/hydration.tsx';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useViewer } from '../auth/index.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 
 /** The status filter of an admin list (enquiries, outbox): one link per status, the current marked. */
 export function StatusFilterNav<S extends string>({

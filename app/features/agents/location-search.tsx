@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Search } from 'lucide-react';
 import { useT } from '../../i18n/use-t.ts';
 import { PLACE_MAX_LENGTH } from '../../../shared/domain/limits.ts';

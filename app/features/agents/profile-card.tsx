@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Phone, Star } from 'lucide-react';
 import { useT } from '../../i18n/use-t.ts';
 import type { Agency, Agent } from '../../../content/agents.ts';

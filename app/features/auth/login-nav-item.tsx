@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { useHydrated } from '../../components/hydration.tsx';

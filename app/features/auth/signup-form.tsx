@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Trans } from 'react-i18next';
 import { useT } from '../../i18n/use-t.ts';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';

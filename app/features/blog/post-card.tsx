@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { PostFacts } from './post-facts.tsx';

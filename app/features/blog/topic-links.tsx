@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { blogHref } from './paths.ts';
 import { useTopicLabel } from './topic-label.ts';
 

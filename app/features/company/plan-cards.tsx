@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Check } from 'lucide-react';
 import { useT } from '../../i18n/use-t.ts';
 import type { ListingPackage, ManagementPlan } from '../../../content/packages.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { servicesContent } from '../../i18n/content/services.ts';
 import { useLanguage } from '../../i18n/use-language.ts';

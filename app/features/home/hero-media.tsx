@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { PropertyImage, PropertySummary } from '../../../shared/domain/property.ts';
 import { Carousel } from '../../components/carousel.tsx';

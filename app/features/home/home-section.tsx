@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 
 /** A section of a home variant: its h2, a line of text, the content and a link to see more. */
 export function HomeSection({

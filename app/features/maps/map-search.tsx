@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { List, Map as MapIcon, Search } from 'lucide-react';
 import { listingHref, type ListingFilters, type MapBounds } from '../../../shared/domain/listing-filters.ts';

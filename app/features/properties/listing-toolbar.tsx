@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useHydrated } from '../../components/hydration.tsx';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { PropertySummary } from '../../../shared/domain/property.ts';
 import { PhotoStrip } from './photo-strip.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 /** A layout opened without an id while no property is public yet: say so, and lead to the listing. */

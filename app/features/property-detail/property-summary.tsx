@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { CalendarCheck, MapPin, Pencil } from 'lucide-react';
 import type { PublicProperty } from '../../../shared/domain/property.ts';
