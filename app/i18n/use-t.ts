@@ -25,19 +25,30 @@ const fastTs = new WeakMap<I18n, TFunction>();
 
 /**
  * An instance's `t`, remembering the text of every key asked for without options (most labels):
- * i18next's own path copies its options twice and resolves the key anew on every call. The memory
- * is dropped whenever strings are added to the instance's store (a feature's catalogue loading), so
- * a key asked for before its strings arrived is looked up again.
+ * i18next's own path copies its options twice and resolves the key anew on every call. A call whose
+ * options are only the values of its text's placeholders (`t('admin.title', { site })`: no count,
+ * context or other option of i18next's) fills the remembered text itself, as i18next would with this
+ * site's settings (no escaping: React escapes; a value is put in as it is, never read as a key or a
+ * placeholder): a tenth of i18next's time, and such calls are a third of an admin page's
+ * (tests/unit/fast-t.test.ts holds the two to the same text for every string of the catalogue). The
+ * memory is dropped whenever strings are added to the instance's store (a feature's catalogue
+ * loading), so a key asked for before its strings arrived is looked up again.
  */
-function fastT(instance: I18n): TFunction {
+export function fastT(instance: I18n): TFunction {
   let t = fastTs.get(instance);
   if (t) return t;
   const texts = new Map<string, string>();
-  instance.store.on('added', () => texts.clear());
-  instance.on('languageChanged', () => texts.clear());
+  const templates = new Map<string, Template | null>();
+  const forget = () => {
+    texts.clear();
+    templates.clear();
+  };
+  instance.store.on('added', forget);
+  instance.on('languageChanged', forget);
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => string;
   t = ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length === 0 && typeof key === 'string') {
+    if (typeof key !== 'string') return translate(key, ...rest);
+    if (rest.length === 0) {
       let text = texts.get(key);
       if (text === undefined) {
         text = translate(key);
@@ -45,8 +56,63 @@ function fastT(instance: I18n): TFunction {
       }
       return text;
     }
+    if (rest.length === 1) {
+      let template = templates.get(key);
+      if (template === undefined) {
+        template = templateOf(translate(key, { skipInterpolation: true }));
+        templates.set(key, template);
+      }
+      const filled = template && fill(template, rest[0]);
+      if (filled !== undefined) return filled;
+    }
     return translate(key, ...rest);
   }) as unknown as TFunction;
   fastTs.set(instance, t);
   return t;
+}
+
+/** A text split at its placeholders: texts at even indexes, placeholder names at odd ones. */
+type Template = { parts: string[]; names: Set<string> };
+
+/** i18next's placeholder, `{{name}}` (this catalogue has no formats, nesting or other syntax). */
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** The template of a text with placeholders; null for one without (left to i18next) or not text. */
+function templateOf(text: unknown): Template | null {
+  if (typeof text !== 'string' || !text.includes('{{')) return null;
+  const parts = text.split(PLACEHOLDER);
+  // Anything else in braces, or a nesting call, is i18next's to read.
+  if (parts.some((part, index) => index % 2 === 0 && (part.includes('{{') || part.includes('$t(')))) {
+    return null;
+  }
+  return { parts, names: new Set(parts.filter((_part, index) => index % 2 === 1)) };
+}
+
+/**
+ * The text with the options' values in its placeholders, when the options are those values and
+ * nothing else (strings and numbers, each one a placeholder of this text); otherwise undefined.
+ */
+function fill(template: Template, options: unknown): string | undefined {
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    Object.getPrototypeOf(options) !== Object.prototype
+  ) {
+    return undefined;
+  }
+  const values = options as Record<string, unknown>;
+  for (const name in values) {
+    const value = values[name];
+    if (!template.names.has(name) || (typeof value !== 'string' && typeof value !== 'number'))
+      return undefined;
+  }
+  // A count chooses a plural form, a context another text; a placeholder without its value is kept
+  // as written: i18next's.
+  if ('count' in values || 'context' in values) return undefined;
+  for (const name of template.names) if (!(name in values)) return undefined;
+  let text = '';
+  for (let index = 0; index < template.parts.length; index++) {
+    text += index % 2 === 0 ? template.parts[index] : String(values[template.parts[index]!]);
+  }
+  return text;
 }
