@@ -64,8 +64,17 @@ export default function handleRequest(
   const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
   const requestI18n = i18nFor(currentLanguage());
 
+  const logRenderError = (error: unknown) =>
+    loadContext
+      .get(requestEnvContext)
+      .log.error({ err: error, url: urlForLog(request.url) }, 'streaming render failed');
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // An error React recovered from before the shell was ready (a <Suspense> boundary's part it leaves
+    // to the browser): the answer becomes a 500, so it is logged once the shell is sent. One the shell
+    // itself failed on goes to React Router, which logs it (handleError below).
+    const recoveredErrors: unknown[] = [];
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -94,6 +103,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          for (const error of recoveredErrors.splice(0)) logRenderError(error);
           const body = scriptsAfterFirstPhoto(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
@@ -112,11 +122,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) {
-            loadContext
-              .get(requestEnvContext)
-              .log.error({ err: error, url: urlForLog(request.url) }, 'streaming render failed');
-          }
+          if (shellRendered) logRenderError(error);
+          else recoveredErrors.push(error);
         },
       },
     );

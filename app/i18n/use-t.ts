@@ -62,7 +62,7 @@ export function fastT(instance: I18n): TFunction {
         template = templateOf(translate(key, { skipInterpolation: true }));
         templates.set(key, template);
       }
-      const filled = template && fill(template, rest[0]);
+      const filled = template ? fill(template, rest[0]) : undefined;
       if (filled !== undefined) return filled;
     }
     return translate(key, ...rest);
