@@ -1,10 +1,13 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { ELEMENT_ID } from './components/layout/site-stylesheet.tsx';
 
 const HEAD_END = '</head>';
 const BODY_END = '</body>';
 const SCRIPT_OPEN = '<script';
 const SCRIPT_CLOSE = '</script>';
+/** The site stylesheet's element, written empty by the server's render (see `scriptsAfterFirstPhoto`). */
+const STYLE_OPEN = `<style id="${ELEMENT_ID}"`;
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g;
 /** What tells React Router's start-up script from any other module script. */
@@ -83,7 +86,7 @@ document.body.append(script);
  * type and text are not compared), and leaves the extra scripts at the end of `<body>` alone.
  * A tag split across chunks is held back until it is whole; nothing else changes.
  */
-export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
+export function scriptsAfterFirstPhoto(onEnd: () => void, css?: Buffer): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
   let pending = '';
@@ -152,11 +155,22 @@ export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
   // Kept as bytes, joined once: joining the pieces as text cost more than all the rest of this stream.
   let ready: Buffer[] = [];
   let sending: NodeJS.Immediate | undefined;
+  // The site's stylesheet goes into its empty element (app/components/layout/site-stylesheet.tsx)
+  // as the bytes read once at start-up: never text to React, to this stream or to a regular
+  // expression. The element's opening tag is whole in the text passed on (holdFrom).
+  let cssToFill = css;
+  const readyOf = (text: string) => {
+    const at = cssToFill ? text.indexOf(STYLE_OPEN) : -1;
+    const end = at === -1 ? 0 : text.indexOf('>', at) + 1;
+    if (end === 0 || !cssToFill) return ready.push(Buffer.from(text));
+    ready.push(Buffer.from(text.slice(0, end)), cssToFill, Buffer.from(text.slice(end)));
+    cssToFill = undefined;
+  };
   const transform: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);
       pending = '';
-      ready.push(Buffer.from(process(text, false)));
+      readyOf(process(text, false));
       sending ??= setImmediate(() => {
         sending = undefined;
         const out = Buffer.concat(ready);
@@ -172,7 +186,8 @@ export function scriptsAfterFirstPhoto(onEnd: () => void): Transform {
       let last = process(text, true);
       // A document cut short (an aborted render) still starts its scripts.
       if (stage === 'body-end') last += starterScript;
-      const out = Buffer.concat([...ready, Buffer.from(last)]);
+      readyOf(last);
+      const out = Buffer.concat(ready);
       ready = [];
       onEnd();
       callback(null, out);

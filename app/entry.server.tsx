@@ -19,20 +19,20 @@ export const streamTimeout = 5_000;
 
 // The built client files sit beside this server bundle: build/server/index.js, build/client/.
 const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
-const builtCss = new Map<string, string | undefined>();
+const builtCss = new Map<string, Buffer | undefined>();
 
-/** The text of a built stylesheet under /assets/, read once; undefined when there is none. */
-function readBuiltCss(href: string): string | undefined {
+/** The bytes of a built stylesheet under /assets/, read once; undefined when there is none. */
+function readBuiltCss(href: string): Buffer | undefined {
   if (!builtCss.has(href)) {
-    let text: string | undefined;
+    let bytes: Buffer | undefined;
     if (import.meta.env.PROD && /^\/assets\/[\w.-]+\.css$/.test(href)) {
       try {
-        text = readFileSync(path.join(CLIENT_DIR, href), 'utf8');
+        bytes = readFileSync(path.join(CLIENT_DIR, href));
       } catch {
-        text = undefined;
+        bytes = undefined;
       }
     }
-    builtCss.set(href, text);
+    builtCss.set(href, bytes);
   }
   return builtCss.get(href);
 }
@@ -61,7 +61,15 @@ export default function handleRequest(
   }
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
   const { requestId } = loadContext.get(requestEnvContext);
-  const inlineStyles: InlineStyles = { nonce: styleNonce, read: readBuiltCss };
+  // The stylesheet the page inlines: SiteStylesheet writes its element empty, the stream fills it.
+  let inlinedCss: Buffer | undefined;
+  const inlineStyles: InlineStyles = {
+    nonce: styleNonce,
+    has(href) {
+      inlinedCss = readBuiltCss(href);
+      return inlinedCss !== undefined;
+    },
+  };
   const requestI18n = i18nFor(currentLanguage());
 
   const logRenderError = (error: unknown) =>
@@ -107,7 +115,7 @@ export default function handleRequest(
           const body = scriptsAfterFirstPhoto(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          }, inlinedCss);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(

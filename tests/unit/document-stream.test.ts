@@ -18,9 +18,9 @@ const HTML =
   '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[]");</script>' +
   '</body></html>';
 
-async function run(chunks: Buffer[]): Promise<{ output: string; ended: boolean }> {
+async function run(chunks: Buffer[], css?: Buffer): Promise<{ output: string; ended: boolean }> {
   let ended = false;
-  const stream = Readable.from(chunks).pipe(scriptsAfterFirstPhoto(() => (ended = true)));
+  const stream = Readable.from(chunks).pipe(scriptsAfterFirstPhoto(() => (ended = true), css));
   return { output: await text(stream), ended };
 }
 
@@ -82,5 +82,29 @@ describe('the document stream', () => {
     await finished;
     expect(pieces).toHaveLength(2);
     expect(Buffer.concat(pieces).toString()).toBe(whole);
+  });
+
+  it("fills the site stylesheet's empty element with the stylesheet's bytes, once, however the bytes are split", async () => {
+    const css = Buffer.from('a::after{content:"→ é"}.b>.c{color:red}');
+    const withElement = HTML.replace(
+      '<style>a>b{color:red}</style>',
+      '<style id="site-styles" nonce="s"></style>',
+    );
+    const expected = (await run([Buffer.from(withElement)])).output.replace(
+      '<style id="site-styles" nonce="s"></style>',
+      `<style id="site-styles" nonce="s">${css.toString()}</style>`,
+    );
+    expect(expected).toContain('→ é');
+    const bytes = Buffer.from(withElement);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const { output } = await run([bytes.subarray(0, cut), bytes.subarray(cut)], css);
+      expect(output, `split at byte ${cut}`).toBe(expected);
+    }
+    // A second element of that name (there is none) would be left as written.
+    const twice = withElement.replace('</head>', '<style id="site-styles" nonce="s"></style></head>');
+    const { output } = await run([Buffer.from(twice)], css);
+    expect(output.split(css.toString())).toHaveLength(2);
+    // Without the element, nothing is added.
+    expect((await run([Buffer.from(HTML)], css)).output).toBe((await run([Buffer.from(HTML)])).output);
   });
 });
