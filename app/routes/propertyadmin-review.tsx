@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = env;
   await services.auth.requireAdminPage(request);
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
-  const result = await services.moderation.reviewQueue(page, PAGE_SIZE);
+  // The cards show no photos: none are read.
+  const result = await services.moderation.reviewQueue(page, PAGE_SIZE, { withImages: false });
   const [history, notice] = await Promise.all([
     services.moderation.historyOf(result.items.map((p) => p.id)),
     statusNoticeOf(env, request),

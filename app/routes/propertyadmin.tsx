@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = env;
   await services.auth.requireAdminPage(request);
   const { page, pageSize: _ignored, ...filters } = parseListingQuery(new URL(request.url).searchParams);
-  const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'admin');
+  // The cards show no photos: none are read.
+  const result = await services.properties.list({ ...filters, page, pageSize: PAGE_SIZE }, 'admin', {
+    withImages: false,
+  });
   const [history, notice] = await Promise.all([
     services.moderation.historyOf(result.items.map((p) => p.id)),
     statusNoticeOf(env, request),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { FLAG_CHANGED_AT, properties } from '../db/schema.ts';
-import type { PropertyService } from '../properties/property-service.ts';
+import type { PropertyService, ReadOptions } from '../properties/property-service.ts';
 import { isPropertyId } from '../properties/property-service.ts';
 import type { Property, PropertyPage } from '../../shared/domain/property.ts';
 import type { StatusFlag } from '../../shared/domain/options.ts';
@@ -80,7 +80,11 @@ export function createModerationService(deps: {
     },
 
     /** The review queue: unverified, active submissions, newest first, 10 a page. */
-    async reviewQueue(page: number, pageSize: number): Promise<PropertyPage<Property>> {
+    async reviewQueue(
+      page: number,
+      pageSize: number,
+      options: ReadOptions = {},
+    ): Promise<PropertyPage<Property>> {
       const total = await this.reviewCount();
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const current = Math.min(Math.max(1, page), pageCount);
@@ -94,6 +98,7 @@ export function createModerationService(deps: {
       const items = await deps.properties.getMany(
         rows.map((r) => r.id),
         'admin',
+        options,
       );
       return { items, total, page: current, pageSize, pageCount };
     },

@@ -98,10 +98,10 @@ export function withPublicCache<S extends Pick<PropertyService, 'list' | 'get' |
   service: S,
   cache: PropertyCache,
 ): S {
-  const list = ((query, audience) =>
+  const list = ((query, audience, options) =>
     audience === 'public'
-      ? cache.wrap(keyOf('list', query), () => service.list(query, audience))
-      : service.list(query, audience)) as S['list'];
+      ? cache.wrap(keyOf('list', { ...query, ...options }), () => service.list(query, audience, options))
+      : service.list(query, audience, options)) as S['list'];
   const get = ((id, audience) =>
     audience === 'public'
       ? cache.wrap(keyOf('get', id), () => service.get(id, audience))
