@@ -26,8 +26,9 @@ const fastTs = new WeakMap<I18n, TFunction>();
 /**
  * An instance's `t`, remembering the text of every key asked for without options (most labels):
  * i18next's own path copies its options twice and resolves the key anew on every call. A call whose
- * options are only the values of its text's placeholders (`t('admin.title', { site })`: no count,
- * context or other option of i18next's) fills the remembered text itself, as i18next would with this
+ * options are only the values of its text's placeholders, and perhaps a count (`t('admin.title',
+ * { site })`, `t('admin.history', { count })`: no context or other option of i18next's), fills the
+ * remembered text (a count's: its plural form's) itself, as i18next would with this
  * site's settings (no escaping: React escapes; a value is put in as it is, never read as a key or a
  * placeholder): a tenth of i18next's time, and such calls are a third of an admin page's
  * (tests/unit/fast-t.test.ts holds the two to the same text for every string of the catalogue). The
@@ -57,10 +58,22 @@ export function fastT(instance: I18n): TFunction {
       return text;
     }
     if (rest.length === 1) {
-      let template = templates.get(key);
+      // A count's text is its plural form's, which i18next picks by the language's plural rule (and
+      // `_zero` first for 0): remembered by that form, read once through i18next.
+      const count = countOf(rest[0]);
+      const form =
+        count === undefined
+          ? ''
+          : `\u0000${pluralRule(instance.language).select(count)}${count === 0 ? '0' : ''}`;
+      let template = templates.get(key + form);
       if (template === undefined) {
-        template = templateOf(translate(key, { skipInterpolation: true }));
-        templates.set(key, template);
+        template = templateOf(
+          translate(
+            key,
+            count === undefined ? { skipInterpolation: true } : { count, skipInterpolation: true },
+          ),
+        );
+        templates.set(key + form, template);
       }
       const filled = template ? fill(template, rest[0]) : undefined;
       if (filled !== undefined) return filled;
@@ -103,16 +116,35 @@ function fill(template: Template, options: unknown): string | undefined {
   const values = options as Record<string, unknown>;
   for (const name in values) {
     const value = values[name];
+    // The count (a number: its form was chosen) need not be shown.
+    if (name === 'count' && typeof value === 'number') continue;
     if (!template.names.has(name) || (typeof value !== 'string' && typeof value !== 'number'))
       return undefined;
   }
-  // A count chooses a plural form, a context another text; a placeholder without its value is kept
-  // as written: i18next's.
-  if ('count' in values || 'context' in values) return undefined;
+  // A placeholder without its value is kept as written: i18next's.
   for (const name of template.names) if (!(name in values)) return undefined;
   let text = '';
   for (let index = 0; index < template.parts.length; index++) {
     text += index % 2 === 0 ? template.parts[index] : String(values[template.parts[index]!]);
   }
   return text;
+}
+
+/** The count of a call that chooses a plural form the usual way (no context, not ordinal). */
+function countOf(options: unknown): number | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  const { count, context, ordinal } = options as Record<string, unknown>;
+  return typeof count === 'number' && context === undefined && ordinal === undefined ? count : undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The language's cardinal plural rule, as i18next uses it. */
+function pluralRule(language: string): Intl.PluralRules {
+  let rule = pluralRules.get(language);
+  if (!rule) {
+    rule = new Intl.PluralRules(language);
+    pluralRules.set(language, rule);
+  }
+  return rule;
 }

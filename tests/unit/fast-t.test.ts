@@ -82,6 +82,30 @@ describe("useT()'s t", () => {
     }
   });
 
+  for (const language of ['en', 'fr'] as const) {
+    it(`writes what i18next writes for every ${language} plural, whatever the count`, async () => {
+      const i18n = await instanceIn(language);
+      const ours = fastT(i18n) as unknown as (key: string, options?: object) => string;
+      const theirs = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => string;
+      const plurals = new Map<string, Set<string>>();
+      for (const [key, text] of stringsOf(language === 'en' ? en : fr)) {
+        const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+        if (base) plurals.set(base, new Set([...(plurals.get(base) ?? []), ...placeholdersOf(text)]));
+      }
+      expect(plurals.size).toBeGreaterThan(20);
+      for (const [key, names] of plurals) {
+        for (const count of [0, 1, 2, 5, 21, 1.5, -1]) {
+          const values = Object.fromEntries([...names].filter((n) => n !== 'count').map((n) => [n, 'X']));
+          for (const options of [{ ...values, count }, { count }, { ...values, count: String(count) }]) {
+            // Twice: the second call meets what the first one remembered.
+            expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toBe(theirs(key, options));
+            expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toBe(theirs(key, options));
+          }
+        }
+      }
+    });
+  }
+
   it('fills a placeholder without asking i18next again', async () => {
     const i18n = await instanceIn('en');
     const t = fastT(i18n) as unknown as (key: string, options?: object) => string;
