@@ -17,7 +17,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     else headers.set(name, String(value));
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // Only a visitor who leaves before the answer is sent aborts it: after a whole answer there is
+  // nothing to stop (an abort's error object on every request was 0.5% of a page's server time).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
