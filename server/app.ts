@@ -48,9 +48,9 @@ import { urlForLog } from '../shared/url-for-log.ts';
 /**
  * gzip's settings and zstd's: @fastify/compress hands zstd the same object as gzip (`zlibOptions`),
  * and each reads its own keys. zstd at level 3 with its tables sized down from level 3's (768 KiB a
- * stream) to about 40 KiB for the same output. Output in pieces of up to 64 KiB: a page compressed per request
- * (about 30 KB) comes out as one piece, one trip back from the thread pool and one socket write,
- * not two of each.
+ * stream) to about 40 KiB for the same output. Output in pieces of up to 64 KiB: a page compressed
+ * per request (about 30 KB) comes out as one piece, one trip back from the thread pool and one
+ * socket write, not two of each.
  */
 const GZIP_AND_ZSTD_OPTIONS: ZlibOptions & ZstdOptions = {
   chunkSize: 64 * 1024,
