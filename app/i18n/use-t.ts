@@ -28,12 +28,12 @@ const fastTs = new WeakMap<I18n, TFunction>();
  * i18next's own path copies its options twice and resolves the key anew on every call. A call whose
  * options are only the values of its text's placeholders, and perhaps a count (`t('admin.title',
  * { site })`, `t('admin.history', { count })`: no context or other option of i18next's), fills the
- * remembered text (a count's: its plural form's) itself, as i18next would with this
- * site's settings (no escaping: React escapes; a value is put in as it is, never read as a key or a
- * placeholder): a tenth of i18next's time, and such calls are a third of an admin page's
- * (tests/unit/fast-t.test.ts holds the two to the same text for every string of the catalogue). The
- * memory is dropped whenever strings are added to the instance's store (a feature's catalogue
- * loading), so a key asked for before its strings arrived is looked up again.
+ * remembered text (a count's: its plural form's) itself, as i18next would with this site's settings
+ * (no escaping: React escapes; a value is put in as it is, never read as a key or a placeholder): a
+ * tenth of i18next's time (tests/unit/fast-t.test.ts holds the two to the same text for every string
+ * and plural of the catalogue). The memory is dropped whenever strings are added to the instance's
+ * store (a feature's catalogue loading), so a key asked for before its strings arrived is looked up
+ * again.
  */
 export function fastT(instance: I18n): TFunction {
   let t = fastTs.get(instance);

@@ -136,9 +136,10 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
     return visible as PublicProperty;
   }
 
-  async function imagesOf(ids: string[]): Promise<Map<string, ImageRow[]>> {
+  /** The photos of these properties, by property; none read when the caller wants none. */
+  async function imagesOf(ids: string[], options: ReadOptions = {}): Promise<Map<string, ImageRow[]>> {
     const byProperty = new Map<string, ImageRow[]>();
-    if (ids.length === 0) return byProperty;
+    if (ids.length === 0 || options.withImages === false) return byProperty;
     const rows = await db
       .select()
       .from(propertyImages)
@@ -182,8 +183,10 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
       rows = total > 0 ? await fetchPage(page) : [];
     }
     const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
-    const images =
-      options.withImages === false ? new Map<string, ImageRow[]>() : await imagesOf(rows.map((r) => r.id));
+    const images = await imagesOf(
+      rows.map((r) => r.id),
+      options,
+    );
     const items = rows.map((row) => forAudience(toProperty(row, images.get(row.id) ?? []), audience));
     return { items, total, page, pageSize: query.pageSize, pageCount } as PropertyPage<
       A extends 'admin' ? Property : PublicProperty
@@ -215,10 +218,10 @@ export function createPropertyService({ db, storage }: { db: Database; storage: 
         .select()
         .from(properties)
         .where(and(inArray(properties.id, wanted), ...conditionsFor({}, audience)));
-      const images =
-        options.withImages === false
-          ? new Map<string, ImageRow[]>()
-          : await imagesOf(rows.map((row) => row.id));
+      const images = await imagesOf(
+        rows.map((row) => row.id),
+        options,
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return wanted.flatMap((id) => {
         const row = byId.get(id);
