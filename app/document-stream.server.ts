@@ -85,9 +85,14 @@ document.body.append(script);
  *
  * React hydrates the inert copy as the script it rendered (same tag, same place; an inline script's
  * type and text are not compared), and leaves the extra scripts at the end of `<body>` alone.
- * A tag split across chunks is held back until it is whole; nothing else changes.
+ * A tag split across chunks is held back until it is whole; nothing else changes. `observe` sees each
+ * piece of the document's text as it is sent (app/remembered-markup.server.ts keeps parts of it).
  */
-export function scriptsAfterFirstPhoto(onEnd: () => void, css?: Buffer): Transform {
+export function scriptsAfterFirstPhoto(
+  onEnd: () => void,
+  css?: Buffer,
+  observe?: (text: string) => void,
+): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
   let pending = '';
@@ -166,6 +171,7 @@ export function scriptsAfterFirstPhoto(onEnd: () => void, css?: Buffer): Transfo
   // expression. The element's opening tag is whole in the text passed on (holdFrom).
   let cssToFill = css;
   const readyOf = (text: string) => {
+    observe?.(text);
     const at = cssToFill ? text.indexOf(STYLE_OPEN) : -1;
     const end = at === -1 ? 0 : text.indexOf('>', at) + 1;
     if (end === 0 || !cssToFill) return ready.push(Buffer.from(text));

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { NonceContext, nonceContext } from './nonce-context.ts';
 import { scriptsAfterFirstPhoto } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
+import { MarkupMemoryContext } from './components/layout/remembered-markup.tsx';
+import { createMarkupStore, markupMemoryFor } from './remembered-markup.server.ts';
 import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
 import { I18nextProvider } from 'react-i18next';
@@ -20,6 +22,9 @@ export const streamTimeout = 5_000;
 // The built client files sit beside this server bundle: build/server/index.js, build/client/.
 const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
 const builtCss = new Map<string, Buffer | undefined>();
+// The header's and footer's markup, kept per language, path and visitor's shape (issue 32). Not in
+// development: an edited component would still be written as it was.
+const markupStore = import.meta.env.PROD ? createMarkupStore() : undefined;
 
 /** The bytes of a built stylesheet under /assets/, read once; undefined when there is none. */
 function readBuiltCss(href: string): Buffer | undefined {
@@ -71,6 +76,7 @@ export default function handleRequest(
     },
   };
   const requestI18n = i18nFor(currentLanguage());
+  const markupMemory = markupStore && markupMemoryFor(markupStore);
 
   const logRenderError = (error: unknown) =>
     loadContext
@@ -96,9 +102,11 @@ export default function handleRequest(
       <I18nextProvider i18n={requestI18n}>
         <NonceContext.Provider value={nonce}>
           <InlineStylesContext.Provider value={inlineStyles}>
-            <RequestIdContext.Provider value={requestId}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </RequestIdContext.Provider>
+            <MarkupMemoryContext.Provider value={markupMemory ?? null}>
+              <RequestIdContext.Provider value={requestId}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </RequestIdContext.Provider>
+            </MarkupMemoryContext.Provider>
           </InlineStylesContext.Provider>
         </NonceContext.Provider>
       </I18nextProvider>,
@@ -112,10 +120,14 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           for (const error of recoveredErrors.splice(0)) logRenderError(error);
-          const body = scriptsAfterFirstPhoto(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          }, inlinedCss);
+          const body = scriptsAfterFirstPhoto(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            inlinedCss,
+            markupMemory?.observe,
+          );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(

@@ -311,3 +311,80 @@ describe('a crowd of pages that cannot come from the cache', () => {
     }
   });
 });
+
+describe('a page rendered for its request (issue 32: its header and footer from memory)', () => {
+  const get = async (path: string, cookie = '') =>
+    (await fetch(`${e2e.server.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+  /** The document but for what every answer has of its own: the nonces. */
+  const withoutNonces = (body: string) => body.replace(/\bnonce="[^"]*"/g, 'nonce=""');
+  const partOf = (body: string, tag: 'header' | 'footer') =>
+    new RegExp(`<${tag} class="site-${tag}">[\\s\\S]*?</${tag}>`).exec(body)?.[0] ?? '';
+  let page = 0;
+  /** A path no request has asked for yet: its first answer renders the header and footer. */
+  const fresh = (path: string) => `${path}?page-cache-test=${++page}`;
+
+  it("is the same document the second time, and another visitor's holds their own token, never the first one's", async () => {
+    const first = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    const second = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    for (const path of [fresh('/dashboard'), fresh('/fr/my-profile')]) {
+      const rendered = await get(path, first.cookie);
+      const remembered = await get(path, first.cookie);
+      expect(withoutNonces(remembered), path).toBe(withoutNonces(rendered));
+      expect(partOf(rendered, 'header'), path).toContain(`value="${first.csrfToken}"`);
+      const theirs = await get(path, second.cookie);
+      expect(theirs, path).not.toContain(first.csrfToken);
+      expect(partOf(theirs, 'header'), path).toBe(
+        partOf(rendered, 'header').replaceAll(first.csrfToken, second.csrfToken),
+      );
+      expect(partOf(theirs, 'footer'), path).toBe(partOf(rendered, 'footer'));
+    }
+  });
+
+  it('is written for the language, the page and the shape of the visitor asking', async () => {
+    const admin = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    const member = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
+    const path = fresh('/submit-property');
+    // Each asks twice: the second answer is written from what the first left.
+    for (const cookie of ['', member.cookie, admin.cookie, '', member.cookie, admin.cookie])
+      await get(path, cookie);
+    const [anonymous, asMember, asAdmin, inFrench] = await Promise.all([
+      get(path),
+      get(path, member.cookie),
+      get(path, admin.cookie),
+      get(`/fr${path}`, member.cookie),
+    ]);
+    const header = (body: string) => partOf(body, 'header');
+    expect(header(anonymous)).toMatch(/href="\/login"/);
+    expect(header(anonymous)).not.toContain('nav-logout');
+    expect(header(asMember)).toMatch(/href="\/dashboard"/);
+    expect(header(asMember)).not.toMatch(/href="\/propertyadmin"/);
+    expect(header(asAdmin)).toMatch(/href="\/propertyadmin"/);
+    expect(header(inFrench)).toMatch(/href="\/fr\/dashboard"/);
+    // The active link and the language switch follow the page.
+    expect(header(asMember)).toMatch(/aria-current="page"[^>]*href="\/submit-property"/);
+    expect(partOf(inFrench, 'footer')).toContain(`/language/en/submit-property?page-cache-test=${page}`);
+    expect(header(await get(fresh('/my-property'), member.cookie))).toMatch(
+      /href="\/language\/fr\/my-property\?/,
+    );
+  });
+
+  it('hydrates in the browser as the page it rendered the first time', async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInBrowser(context, e2e.server, { role: 'customer' });
+    const path = fresh('/dashboard');
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await waitForHydration(page);
+    }
+    // React took over the header: Escape closes its Demos menu (a handler of its own, not the browser's).
+    const demos = page.locator('details.demos-menu');
+    await page.getByText('Demos', { exact: true }).click();
+    await expect.poll(() => demos.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => demos.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -7,12 +7,20 @@ import { telHref } from '../tel-href.ts';
 import { formatPhone } from '../../../shared/format.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { RememberedMarkup } from './remembered-markup.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { useLocation } from 'react-router';
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
   const t = useT();
   const year = new Date().getFullYear();
+  const language = useLanguage();
+  // The language switch keeps the page's path, query and place.
+  const { pathname, search, hash } = useLocation();
+  // Everything the footer shows: the server writes the markup of an earlier request with the same key.
+  const memoryKey = [language, pathname, search, hash, year, JSON.stringify(site)].join('\n');
   return (
-    <footer className="site-footer">
+    <RememberedMarkup as="footer" className="site-footer" memoryKey={memoryKey}>
       <section className="agent-banner" aria-labelledby="agent-banner-title">
         <div className="container agent-banner__inner">
           <div>
@@ -71,6 +79,6 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
       </div>
       <p className="site-footer__copyright">{t('footer.copyright', { year, site: site.name })}</p>
       <ScrollToTop />
-    </footer>
+    </RememberedMarkup>
   );
 }

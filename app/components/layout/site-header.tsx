@@ -10,6 +10,8 @@ import { HydrateLater, useHydrated } from '../hydration.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { DemosMenu } from './demos-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { RememberedMarkup } from './remembered-markup.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 const LINKS = [
   { to: '/', key: 'nav.home' },
@@ -36,7 +38,8 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
   const viewer = useViewer();
   const isHydrated = useHydrated();
   const isFixed = useScrolledPast(50);
-  const { key } = useLocation();
+  const { key, pathname, search, hash } = useLocation();
+  const language = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
 
@@ -68,8 +71,23 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
     if (navRef.current) closeMenu(navRef.current);
   }, [key]);
 
+  // Everything the header shows on the server (its scrolled and opened states are the browser's):
+  // the server writes the markup of an earlier request with the same key (RememberedMarkup).
+  const memoryKey = [
+    language,
+    pathname,
+    search,
+    hash,
+    site.name,
+    viewer ? `${viewer.role} ${viewer.reviewCount}` : 'signed out',
+  ].join('\n');
   return (
-    <header className={`site-header${isFixed ? ' site-header--fixed' : ''}`}>
+    <RememberedMarkup
+      as="header"
+      className={`site-header${isFixed ? ' site-header--fixed' : ''}`}
+      memoryKey={memoryKey}
+      secrets={viewer?.session ? [viewer.session.csrfToken] : []}
+    >
       <div className="site-header__inner container">
         <Link to="/" className="site-header__brand" aria-label={t('nav.homeLink', { site: site.name })}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -128,7 +146,7 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
           </ul>
         </nav>
       </div>
-    </header>
+    </RememberedMarkup>
   );
 }
 
