@@ -11,6 +11,7 @@ import { scriptsAfterFirstPhoto } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { MarkupMemoryContext } from './components/layout/remembered-markup.tsx';
 import { createMarkupStore, markupMemoryFor } from './remembered-markup.server.ts';
+import { rememberMatchesOf } from './remembered-matches.server.ts';
 import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
 import { I18nextProvider } from 'react-i18next';
@@ -64,6 +65,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The routes the page lists for the browser are matched once per path for the process.
+  rememberMatchesOf(routerContext.staticHandlerContext);
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
   const { requestId } = loadContext.get(requestEnvContext);
   // The stylesheet the page inlines: SiteStylesheet writes its element empty, the stream fills it.
