@@ -18,8 +18,9 @@ export const START_UP_ID = 'router-start-up';
 
 /**
  * The script that starts the page's JavaScript: once the first photo (the `<img>` with
- * fetchpriority="high", ResponsiveImage's isPriority) has loaded, been decoded and painted (at once
- * on a page without one, after three seconds at the latest), it asks for the page's scripts (the
+ * fetchpriority="high", ResponsiveImage's isPriority) has loaded, been decoded and painted (on a page
+ * without one, once its first contentful paint is on screen; after three seconds at the latest: a
+ * page's text read first, not 200 KB of scripts competing with it), it asks for the page's scripts (the
  * preloads React Router had put in `<head>`) and evaluates them, one module per task, last-listed
  * (the leaves) first, then runs React Router's start-up script, unchanged, from its inert copy.
  * Evaluated by the start-up script's own imports, the page's modules were one long task (React's,
@@ -37,7 +38,17 @@ const startUp = document.getElementById(${JSON.stringify(START_UP_ID)});
 await new Promise((go) => {
   setTimeout(go, 3000);
   const photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo) return go();
+  if (!photo) {
+    // No photo: once the page's first paint is on screen (its text is what a visitor reads first).
+    const painted = () => requestAnimationFrame(() => setTimeout(go, 0));
+    const isPainted = (entries) => entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (isPainted(performance.getEntriesByType('paint'))) return painted();
+    return new PerformanceObserver((list, observer) => {
+      if (!isPainted(list.getEntries())) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  }
   const loaded = photo.complete ? Promise.resolve() : new Promise((done) => {
     photo.addEventListener('load', done, { once: true });
     photo.addEventListener('error', done, { once: true });

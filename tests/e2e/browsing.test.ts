@@ -150,6 +150,28 @@ describe('assets', () => {
     }
   });
 
+  it('on a page without a photo, asks for scripts once its text is painted, then hydrates', async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.server.url + '/about-us');
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'),
+      );
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timings.scripts).toBeGreaterThan(3);
+    expect(timings.firstScript).toBeGreaterThanOrEqual(timings.painted);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const html = await (await fetch(e2e.server.url + '/')).text();
     const href = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
