@@ -1,4 +1,5 @@
 import { escapeLikeReact, type MarkupMemory } from './components/layout/remembered-markup.tsx';
+import { createRecentMap, type RecentMap } from '../shared/recent-map.ts';
 
 /**
  * The markup of the page parts that depend on a few known things only (the header and the footer,
@@ -11,11 +12,7 @@ import { escapeLikeReact, type MarkupMemory } from './components/layout/remember
  * another's. The oldest-used entries go first beyond `maxKept` (a part is a few KB; keys vary with
  * the path and the query).
  */
-export type MarkupStore = {
-  get(key: string): string | undefined;
-  set(key: string, markup: string): void;
-  readonly size: number;
-};
+export type MarkupStore = RecentMap<string>;
 
 const MAX_KEPT = 500;
 /** A secret shorter than this could be found by chance in the markup; such a part is not kept. */
@@ -31,25 +28,7 @@ const fill = (markup: string, secrets: readonly string[]) =>
     .join('');
 
 export function createMarkupStore(maxKept = MAX_KEPT): MarkupStore {
-  const kept = new Map<string, string>();
-  return {
-    get(key) {
-      const markup = kept.get(key);
-      if (markup !== undefined) {
-        kept.delete(key);
-        kept.set(key, markup);
-      }
-      return markup;
-    },
-    set(key, markup) {
-      kept.delete(key);
-      kept.set(key, markup);
-      if (kept.size > maxKept) kept.delete(kept.keys().next().value!);
-    },
-    get size() {
-      return kept.size;
-    },
-  };
+  return createRecentMap<string>(maxKept);
 }
 
 /** A request's view of the store: React asks it (`recall`), the document stream shows it what is sent. */

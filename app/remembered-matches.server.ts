@@ -1,3 +1,5 @@
+import { createRecentMap } from '../shared/recent-map.ts';
+
 /**
  * React Router's route matches of a path, worked out once per path for the whole process (issue 32).
  *
@@ -24,19 +26,16 @@ const wrapped = new WeakMap<Match, Match>();
 export function rememberingMatches(match: Match, maxKept = MAX_KEPT): Match {
   const known = wrapped.get(match);
   if (known) return known;
-  const kept = new Map<string, unknown>();
+  // React Router's answer is an array of matches or null, never undefined.
+  const kept = createRecentMap<unknown>(maxKept);
   const remembering: Match = (location, ...rest) => {
     // Only the plain form: a path, and no partial matching.
     if (typeof location !== 'string' || rest.length > 0) return match(location, ...rest);
-    if (kept.has(location)) {
-      const answer = kept.get(location);
-      kept.delete(location);
+    let answer = kept.get(location);
+    if (answer === undefined) {
+      answer = match(location);
       kept.set(location, answer);
-      return answer;
     }
-    const answer = match(location);
-    kept.set(location, answer);
-    if (kept.size > maxKept) kept.delete(kept.keys().next().value!);
     return answer;
   };
   wrapped.set(match, remembering);

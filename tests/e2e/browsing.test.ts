@@ -62,6 +62,24 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
 
 const cardNames = (page: Page) => page.locator('.property-card__name').allTextContents();
 
+/**
+ * When the page asked for its first script and how many it asked for, beside when its first photo
+ * (fetchpriority="high") had loaded and when its first contentful paint was (NaN without either).
+ */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const scripts = entries.filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+    return {
+      photoLoaded: entries.find((entry) => entry.name === photo?.currentSrc)?.responseEnd ?? NaN,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+}
+
 describe('server rendering', () => {
   it('puts the listings in the HTML itself, before any script runs', async () => {
     for (const [path, text] of [
@@ -130,19 +148,7 @@ describe('assets', () => {
       expect(response?.headers()['x-cache'] ?? 'none').toMatch(isFromCache ? /^(HIT|MISS)$/ : /^none$/);
       expect(await response?.text()).not.toContain('rel="modulepreload"');
       await waitForHydration(page);
-      const timings = await page.evaluate(() => {
-        const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const photoEntry = entries.find((entry) => entry.name === photo.currentSrc);
-        const scripts = entries.filter(
-          (entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'),
-        );
-        return {
-          photoLoaded: photoEntry?.responseEnd ?? NaN,
-          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-          scripts: scripts.length,
-        };
-      });
+      const timings = await scriptTimings(page);
       expect(timings.scripts).toBeGreaterThan(3);
       expect(timings.firstScript).toBeGreaterThanOrEqual(timings.photoLoaded);
       expect(errors).toEqual([]);
@@ -156,16 +162,7 @@ describe('assets', () => {
     const errors = collectPageErrors(page);
     await page.goto(e2e.server.url + '/about-us');
     await waitForHydration(page);
-    const timings = await page.evaluate(() => {
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'),
-      );
-      return {
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-        scripts: scripts.length,
-      };
-    });
+    const timings = await scriptTimings(page);
     expect(timings.scripts).toBeGreaterThan(3);
     expect(timings.firstScript).toBeGreaterThanOrEqual(timings.painted);
     expect(errors).toEqual([]);
