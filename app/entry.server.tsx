@@ -1,5 +1,4 @@
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -11,7 +10,8 @@ import { scriptsAfterFirstPhoto } from './document-stream.server.ts';
 import { InlineStylesContext, type InlineStyles } from './components/layout/site-stylesheet.tsx';
 import { MarkupMemoryContext } from './components/layout/remembered-markup.tsx';
 import { createMarkupStore, markupMemoryFor } from './remembered-markup.server.ts';
-import { rememberMatchesOf } from './remembered-matches.server.ts';
+import { rememberReactRouterMatches } from './remembered-matches.server.ts';
+import { ServerRouter } from './server-router.server.tsx';
 import { requestEnvContext } from './context.ts';
 import { RequestIdContext } from './components/error-page.tsx';
 import { I18nextProvider } from 'react-i18next';
@@ -26,6 +26,8 @@ const builtCss = new Map<string, Buffer | undefined>();
 // The header's and footer's markup, kept per language, path and visitor's shape (issue 32). Not in
 // development: an edited component would still be written as it was.
 const markupStore = import.meta.env.PROD ? createMarkupStore() : undefined;
+// React Router's route matches, once per path for the process (issue 32).
+await rememberReactRouterMatches();
 
 /** The bytes of a built stylesheet under /assets/, read once; undefined when there is none. */
 function readBuiltCss(href: string): Buffer | undefined {
@@ -65,8 +67,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The routes the page lists for the browser are matched once per path for the process.
-  rememberMatchesOf(routerContext.staticHandlerContext);
   const { script: nonce, style: styleNonce } = loadContext.get(nonceContext);
   const { requestId } = loadContext.get(requestEnvContext);
   // The stylesheet the page inlines: SiteStylesheet writes its element empty, the stream fills it.
