@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import type { AuditEntry } from '../../shared/domain/moderation.ts';
@@ -26,16 +26,9 @@ export async function writeAudit(db: Database, record: AuditRecord): Promise<voi
   });
 }
 
-/** The latest entries of each entity, newest first, with the actor's e-mail. */
-export async function auditOf(
-  db: Database,
-  entityType: AuditRecord['entityType'],
-  entityIds: string[],
-  perEntity = 20,
-): Promise<Map<string, AuditEntry[]>> {
-  const byEntity = new Map<string, AuditEntry[]>();
-  if (entityIds.length === 0) return byEntity;
-  const rows = await db
+/** The audit trail's query for one kind of entity, prepared once per database (issue 32). */
+function prepareAuditOf(db: Database, entityType: AuditRecord['entityType']) {
+  return db
     .select({
       id: auditLog.id,
       entityId: auditLog.entityId,
@@ -48,8 +41,41 @@ export async function auditOf(
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entityType, entityType), inArray(auditLog.entityId, entityIds)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+    .where(
+      and(
+        eq(auditLog.entityType, entityType),
+        sql`${auditLog.entityId} = any(${sql.placeholder('entityIds')})`,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .prepare(`audit_of_${entityType}`);
+}
+
+const preparedAuditOf = new WeakMap<
+  Database,
+  Map<AuditRecord['entityType'], ReturnType<typeof prepareAuditOf>>
+>();
+
+/** The latest entries of each entity, newest first, with the actor's e-mail. */
+export async function auditOf(
+  db: Database,
+  entityType: AuditRecord['entityType'],
+  entityIds: string[],
+  perEntity = 20,
+): Promise<Map<string, AuditEntry[]>> {
+  const byEntity = new Map<string, AuditEntry[]>();
+  if (entityIds.length === 0) return byEntity;
+  let byType = preparedAuditOf.get(db);
+  if (!byType) {
+    byType = new Map();
+    preparedAuditOf.set(db, byType);
+  }
+  let query = byType.get(entityType);
+  if (!query) {
+    query = prepareAuditOf(db, entityType);
+    byType.set(entityType, query);
+  }
+  const rows = await query.execute({ entityIds });
   for (const { entityId, ...entry } of rows) {
     const list = byEntity.get(entityId) ?? [];
     if (list.length < perEntity) list.push(entry);

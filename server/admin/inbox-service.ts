@@ -58,45 +58,63 @@ export function createInboxService(db: Database) {
       : filter === 'handled'
         ? isNotNull(enquiries.handledAt)
         : undefined;
+  // The enquiries page's queries, prepared once (issue 32): its counts, and per filter its total
+  // and its page.
+  const countsQuery = db
+    .select({
+      all: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${enquiries.handledAt} is null))::int`,
+    })
+    .from(enquiries)
+    .prepare('enquiry_counts');
+  const enquiryQueriesOf = (filter: EnquiryFilter) => ({
+    total: db
+      .select({ n: count() })
+      .from(enquiries)
+      .where(enquiryWhere(filter))
+      .prepare(`enquiries_total_${filter}`),
+    page: db
+      .select({
+        id: enquiries.id,
+        kind: enquiries.kind,
+        propertyId: enquiries.propertyId,
+        propertyName: properties.name,
+        name: enquiries.name,
+        email: enquiries.email,
+        phone: enquiries.phone,
+        subject: enquiries.subject,
+        message: enquiries.message,
+        details: enquiries.details,
+        createdAt: enquiries.createdAt,
+        handledAt: enquiries.handledAt,
+      })
+      .from(enquiries)
+      .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(enquiryWhere(filter))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`enquiries_page_${filter}`),
+  });
+  const enquiryQueries: Record<EnquiryFilter, ReturnType<typeof enquiryQueriesOf>> = {
+    open: enquiryQueriesOf('open'),
+    handled: enquiryQueriesOf('handled'),
+    all: enquiryQueriesOf('all'),
+  };
 
   return {
     async enquiryCounts(): Promise<Record<EnquiryFilter, number>> {
-      const [row] = await db
-        .select({
-          all: sql<number>`count(*)::int`,
-          open: sql<number>`(count(*) filter (where ${enquiries.handledAt} is null))::int`,
-        })
-        .from(enquiries);
+      const [row] = await countsQuery.execute();
       const all = row?.all ?? 0;
       const open = row?.open ?? 0;
       return { all, open, handled: all - open };
     },
 
     async listEnquiries(filter: EnquiryFilter, page: number, pageSize: number): Promise<Paged<EnquiryItem>> {
-      const where = enquiryWhere(filter);
-      const [totalRow] = await db.select({ n: count() }).from(enquiries).where(where);
+      const queries = enquiryQueries[filter];
+      const [totalRow] = await queries.total.execute();
       return paged(totalRow?.n ?? 0, page, pageSize, (offset) =>
-        db
-          .select({
-            id: enquiries.id,
-            kind: enquiries.kind,
-            propertyId: enquiries.propertyId,
-            propertyName: properties.name,
-            name: enquiries.name,
-            email: enquiries.email,
-            phone: enquiries.phone,
-            subject: enquiries.subject,
-            message: enquiries.message,
-            details: enquiries.details,
-            createdAt: enquiries.createdAt,
-            handledAt: enquiries.handledAt,
-          })
-          .from(enquiries)
-          .leftJoin(properties, eq(properties.id, enquiries.propertyId))
-          .where(where)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-          .limit(pageSize)
-          .offset(offset),
+        queries.page.execute({ limit: pageSize, offset }),
       );
     },
 

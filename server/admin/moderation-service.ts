@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { FLAG_CHANGED_AT, properties } from '../db/schema.ts';
 import type { PropertyService, ReadOptions } from '../properties/property-service.ts';
@@ -13,8 +13,11 @@ import type { DbOrTransaction } from '../mail/outbox.ts';
 export type StatusChange =
   { ok: true; property: Property; isChanged: boolean } | { ok: false; reason: 'not-found' };
 
-/** Awaiting review: submitted (not verified) and not deactivated; newest first. */
-const awaitingReview = and(eq(properties.isVerified, false), eq(properties.isArchived, false));
+/**
+ * Awaiting review: submitted (not verified) and not deactivated; newest first. Written as the review
+ * index's own predicate (schema.ts), which a prepared statement's plan can then use.
+ */
+const awaitingReview = sql`not ${properties.isVerified} and not ${properties.isArchived}`;
 
 /** Moderation of properties: the three flags (spec 4), the review queue, and their audit trail. */
 export function createModerationService(deps: {
@@ -25,6 +28,20 @@ export function createModerationService(deps: {
   onClosed?: (tx: DbOrTransaction, propertyId: string) => Promise<unknown>;
 }) {
   const { db } = deps;
+  // The review count (every admin page's header, the queue) and the queue's page, prepared once.
+  const reviewCountQuery = db
+    .select({ n: count() })
+    .from(properties)
+    .where(awaitingReview)
+    .prepare('review_count');
+  const reviewPageQuery = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(awaitingReview)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('review_page');
 
   return {
     /**
@@ -75,7 +92,7 @@ export function createModerationService(deps: {
 
     /** How many submissions wait for review (the count beside the Admin link). */
     async reviewCount(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(properties).where(awaitingReview);
+      const [row] = await reviewCountQuery.execute();
       return row?.n ?? 0;
     },
 
@@ -88,13 +105,10 @@ export function createModerationService(deps: {
       const total = await this.reviewCount();
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const current = Math.min(Math.max(1, page), pageCount);
-      const rows = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(awaitingReview)
-        .orderBy(desc(properties.createdAt), desc(properties.id))
-        .limit(pageSize)
-        .offset((current - 1) * pageSize);
+      const rows = await reviewPageQuery.execute({
+        limit: pageSize,
+        offset: (current - 1) * pageSize,
+      });
       const items = await deps.properties.getMany(
         rows.map((r) => r.id),
         'admin',
