@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { DbOrTransaction } from '../mail/outbox.ts';
 import {
@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { PropertyService } from '../properties/property-service.ts';
-import { isPropertyId } from '../properties/property-service.ts';
+import { isPropertyId, isPublicProperty } from '../properties/property-service.ts';
 import {
   consumeAccountToken,
   issueAccountToken,
@@ -74,7 +74,7 @@ export type EmailChangeResult = { ok: true; email: string } | { ok: false; reaso
 export type EmailUndoResult = EmailChangeResult;
 
 const lower = (email: string) => email.trim().toLowerCase();
-const isPublic = and(eq(properties.isVerified, true), eq(properties.isArchived, false));
+const isPublic = isPublicProperty;
 
 /** The account's own property, still awaiting review: the one it may edit or withdraw. */
 const ownAwaitingReview = (userId: string, propertyId: string) =>
@@ -84,6 +84,11 @@ const ownAwaitingReview = (userId: string, propertyId: string) =>
     eq(properties.isVerified, false),
     eq(properties.isArchived, false),
   );
+
+/** An account's address in lower case while it is verified (SQL; null when it is not). */
+const verifiedEmailOf = (userId: string | Placeholder) =>
+  sql`(select lower(${users.email}) from ${users}
+    where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`;
 
 /**
  * The properties nobody owns that were submitted with this address (lower case: a value, or SQL
@@ -121,6 +126,109 @@ async function takeAddress(tx: DbOrTransaction, userId: string, email: string): 
  */
 export function createAccountArea(deps: AccountAreaOptions) {
   const { db } = deps;
+  // What the account pages read on every view, prepared once (issue 32): drizzle builds each
+  // statement's SQL once, and PostgreSQL parses it once per connection.
+  const userIdParam = sql.placeholder('userId');
+  const idsParam = sql.placeholder('ids');
+  const claimableQuery = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        isNull(properties.ownerUserId),
+        sql`lower(${properties.customerEmail}) = ${verifiedEmailOf(userIdParam)}`,
+      ),
+    )
+    .limit(1)
+    .prepare('account_claimable');
+  const verifiedQuery = db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userIdParam))
+    .limit(1)
+    .prepare('account_verified');
+  const pendingEmailQuery = db
+    .select({ email: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userIdParam),
+        eq(accountTokens.purpose, 'change_email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1)
+    .prepare('account_pending_email');
+  const ownedQuery = db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      listingType: properties.listingType,
+      price: properties.price,
+      isVerified: properties.isVerified,
+      isClosed: properties.isClosed,
+      isArchived: properties.isArchived,
+      createdAt: properties.createdAt,
+    })
+    .from(properties)
+    .where(eq(properties.ownerUserId, userIdParam))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .prepare('account_owned');
+  const bookmarkIdsQuery = db
+    .select({ id: bookmarks.propertyId })
+    .from(bookmarks)
+    .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
+    .where(and(eq(bookmarks.userId, userIdParam), isPublic))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.propertyId))
+    .prepare('account_bookmark_ids');
+  const bookmarkCountQuery = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookmarks)
+    .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
+    .where(and(eq(bookmarks.userId, userIdParam), isPublic))
+    .prepare('account_bookmark_count');
+  const viewsQuery = db
+    .select({ id: propertyViews.propertyId, n: sql<number>`sum(${propertyViews.count})::int` })
+    .from(propertyViews)
+    .where(
+      and(
+        sql`${propertyViews.propertyId} = any(${idsParam})`,
+        sql`${propertyViews.day} > current_date - ${DASHBOARD_WINDOW_DAYS}::int`,
+      ),
+    )
+    .groupBy(propertyViews.propertyId)
+    .prepare('account_views');
+  const enquiryCountsQuery = db
+    .select({ id: enquiries.propertyId, n: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .where(
+      and(
+        sql`${enquiries.propertyId} = any(${idsParam})`,
+        sql`${enquiries.createdAt} > now() - make_interval(days => ${DASHBOARD_WINDOW_DAYS}::int)`,
+      ),
+    )
+    .groupBy(enquiries.propertyId)
+    .prepare('account_enquiry_counts');
+  const profileQuery = db
+    .select({
+      name: users.name,
+      email: users.email,
+      title: users.title,
+      phone: users.phone,
+      address: users.address,
+      city: users.city,
+      province: users.province,
+      postalCode: users.postalCode,
+      about: users.about,
+      socialLinks: users.socialLinks,
+    })
+    .from(users)
+    .where(eq(users.id, userIdParam))
+    .limit(1)
+    .prepare('account_profile');
   const changeLimiter = createRateLimiter(db, {
     name: 'change-email',
     max: deps.emailChangesPerHour ?? 5,
@@ -132,58 +240,26 @@ export function createAccountArea(deps: AccountAreaOptions) {
    * account's: those sent before the account existed, and those sent since.
    */
   async function claim(userId: string): Promise<void> {
-    await giveUnowned(
-      db,
-      userId,
-      sql`(select lower(${users.email}) from ${users}
-        where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null)`,
-    );
+    // Looked for through the prepared statement first: a page view writes only when there is
+    // something to claim, and giveUnowned looks again in its own statement.
+    const [claimable] = await claimableQuery.execute({ userId });
+    if (claimable) await giveUnowned(db, userId, verifiedEmailOf(userId));
   }
 
   async function isVerified(userId: string): Promise<{ email: string; isVerified: boolean }> {
-    const [row] = await db
-      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await verifiedQuery.execute({ userId });
     return { email: row?.email ?? '', isVerified: Boolean(row?.verifiedAt) };
   }
 
   /** The new address waiting for confirmation: the newest unused, unexpired change-of-address link. */
   async function pendingEmailOf(userId: string): Promise<string | null> {
-    const [pending] = await db
-      .select({ email: accountTokens.newEmail })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, 'change_email'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(accountTokens.createdAt))
-      .limit(1);
+    const [pending] = await pendingEmailQuery.execute({ userId });
     return pending?.email ?? null;
   }
 
   async function owned(userId: string): Promise<OwnedProperty[]> {
     await claim(userId);
-    const rows = await db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        address: properties.address,
-        listingType: properties.listingType,
-        price: properties.price,
-        isVerified: properties.isVerified,
-        isClosed: properties.isClosed,
-        isArchived: properties.isArchived,
-        createdAt: properties.createdAt,
-      })
-      .from(properties)
-      .where(eq(properties.ownerUserId, userId))
-      .orderBy(desc(properties.createdAt), desc(properties.id));
+    const rows = await ownedQuery.execute({ userId });
     return rows.map(({ isVerified: verified, isClosed, isArchived, ...row }) => ({
       ...row,
       state: accountStateOf({ isVerified: verified, isClosed, isArchived }),
@@ -191,12 +267,7 @@ export function createAccountArea(deps: AccountAreaOptions) {
   }
 
   async function publicBookmarks(userId: string): Promise<PublicProperty[]> {
-    const rows = await db
-      .select({ id: bookmarks.propertyId })
-      .from(bookmarks)
-      .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
-      .where(and(eq(bookmarks.userId, userId), isPublic))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.propertyId));
+    const rows = await bookmarkIdsQuery.execute({ userId });
     const found = await Promise.all(rows.map((row) => deps.properties.get(row.id, 'public')));
     return found.filter((p): p is PublicProperty => p !== null);
   }
@@ -257,34 +328,12 @@ export function createAccountArea(deps: AccountAreaOptions) {
       const views = new Map<string, number>();
       const asked = new Map<string, number>();
       if (ids.length > 0) {
-        const viewRows = await db
-          .select({ id: propertyViews.propertyId, n: sql<number>`sum(${propertyViews.count})::int` })
-          .from(propertyViews)
-          .where(
-            and(
-              inArray(propertyViews.propertyId, ids),
-              sql`${propertyViews.day} > current_date - ${DASHBOARD_WINDOW_DAYS}::int`,
-            ),
-          )
-          .groupBy(propertyViews.propertyId);
+        const viewRows = await viewsQuery.execute({ ids });
         for (const row of viewRows) views.set(row.id, row.n);
-        const enquiryRows = await db
-          .select({ id: enquiries.propertyId, n: sql<number>`count(*)::int` })
-          .from(enquiries)
-          .where(
-            and(
-              inArray(enquiries.propertyId, ids),
-              sql`${enquiries.createdAt} > now() - make_interval(days => ${DASHBOARD_WINDOW_DAYS}::int)`,
-            ),
-          )
-          .groupBy(enquiries.propertyId);
+        const enquiryRows = await enquiryCountsQuery.execute({ ids });
         for (const row of enquiryRows) if (row.id) asked.set(row.id, row.n);
       }
-      const [bookmarkRow] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(bookmarks)
-        .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
-        .where(and(eq(bookmarks.userId, userId), isPublic));
+      const [bookmarkRow] = await bookmarkCountQuery.execute({ userId });
       const figures: ListedFigures[] = listed.map((item) => ({
         id: item.id,
         name: item.name,
@@ -380,22 +429,7 @@ export function createAccountArea(deps: AccountAreaOptions) {
 
     /** The profile form's values, and the new address waiting for confirmation, if any. */
     async profile(userId: string): Promise<{ profile: Profile; pendingEmail: string | null } | null> {
-      const [row] = await db
-        .select({
-          name: users.name,
-          email: users.email,
-          title: users.title,
-          phone: users.phone,
-          address: users.address,
-          city: users.city,
-          province: users.province,
-          postalCode: users.postalCode,
-          about: users.about,
-          socialLinks: users.socialLinks,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await profileQuery.execute({ userId });
       if (!row) return null;
       return { profile: row, pendingEmail: await pendingEmailOf(userId) };
     },

@@ -53,10 +53,11 @@ function likeContains(text: string): string {
 }
 
 /**
- * What the public may see, written as the partial indexes' own predicates (schema.ts): so that a
- * plan made once for a prepared statement can use them too, not only one made for given values.
+ * What the public may see (spec 4: verified and not archived), written as the partial indexes' own
+ * predicate (schema.ts): so that a plan made once for a prepared statement can use them too, not
+ * only one made for given values.
  */
-const isPublic = [sql`${properties.isVerified}`, sql`not ${properties.isArchived}`];
+export const isPublicProperty = sql`(${properties.isVerified} and not ${properties.isArchived})`;
 
 /**
  * The SQL conditions of a filter set for an audience: the one translation of the listing filters,
@@ -66,7 +67,7 @@ const isPublic = [sql`${properties.isVerified}`, sql`not ${properties.isArchived
  */
 export function conditionsFor(filters: ListingFilters, audience: Audience, bind: Bind = asValue): SQL[] {
   const conditions: SQL[] = [];
-  if (audience === 'public') conditions.push(...isPublic);
+  if (audience === 'public') conditions.push(isPublicProperty);
   if (filters.listingType)
     conditions.push(eq(properties.listingType, bind('listingType', filters.listingType)));
   if (filters.city) conditions.push(ilike(properties.city, bind('city', likeContains(filters.city))));
