@@ -3,7 +3,8 @@ import { createRecentMap, type RecentMap } from '../shared/recent-map.ts';
 
 /**
  * The markup of the page parts that depend on a few known things only (the header and the footer,
- * app/components/layout/remembered-markup.tsx), kept per key for this process (issue 32).
+ * the admin console's cards; app/components/layout/remembered-markup.tsx), kept per key for this
+ * process (issue 32).
  *
  * A part rendered for one request is taken from the document as it is sent (`observe`): the text
  * between its opening and closing tags, exactly as React wrote it. The request's secrets in it (its
@@ -14,7 +15,7 @@ import { createRecentMap, type RecentMap } from '../shared/recent-map.ts';
  */
 export type MarkupStore = RecentMap<string>;
 
-const MAX_KEPT = 500;
+const MAX_KEPT = 1000;
 /** A secret shorter than this could be found by chance in the markup; such a part is not kept. */
 const MIN_SECRET_LENGTH = 16;
 /** The placeholder of the request's secret number `index`: NUL never appears in what React writes. */
@@ -49,11 +50,16 @@ type Watched = {
 
 export function markupMemoryFor(store: MarkupStore): RequestMarkupMemory {
   const watched: Watched[] = [];
+  // The key asked under each opening tag this request. Parts are found in the document by their
+  // opening tag: one asked under two keys (two cards of one class with nothing else to tell them
+  // apart) could be taken for the other, so such a tag is no longer watched, under either key.
+  const keyOfTag = new Map<string, string>();
+  const ambiguousTags = new Set<string>();
 
   const keep = (part: Watched, inner: string) => {
     const tagName = part.closeTag.slice(2, -1);
     // A nested element of the same name would have ended the part too early; a NUL would be taken
-    // for a placeholder. Neither happens in our header and footer: such a part is simply not kept.
+    // for a placeholder. Neither happens in our parts: such a part is simply not kept.
     if (inner.includes(`<${tagName}`) || inner.includes(NUL)) return;
     let markup = inner;
     part.secrets.forEach((secret, index) => {
@@ -67,9 +73,17 @@ export function markupMemoryFor(store: MarkupStore): RequestMarkupMemory {
       const escaped = secrets.map(escapeLikeReact);
       if (escaped.some((secret) => secret.length < MIN_SECRET_LENGTH)) return undefined;
       const fullKey = `${key}\n${secrets.length}`;
+      const earlier = keyOfTag.get(openTag);
+      if (earlier === undefined) keyOfTag.set(openTag, fullKey);
+      else if (earlier !== fullKey && !ambiguousTags.has(openTag)) {
+        ambiguousTags.add(openTag);
+        for (let index = watched.length - 1; index >= 0; index--) {
+          if (watched[index]!.openTag === openTag) watched.splice(index, 1);
+        }
+      }
       const markup = store.get(fullKey);
       if (markup !== undefined) return escaped.length === 0 ? markup : fill(markup, escaped);
-      if (!watched.some((part) => part.key === fullKey)) {
+      if (!ambiguousTags.has(openTag) && !watched.some((part) => part.key === fullKey)) {
         watched.push({ key: fullKey, openTag, closeTag, secrets: escaped, inner: undefined });
       }
       return undefined;

@@ -312,7 +312,7 @@ describe('a crowd of pages that cannot come from the cache', () => {
   });
 });
 
-describe('a page rendered for its request (issue 32: its header and footer from memory)', () => {
+describe('a page rendered for its request (issue 32: its header, footer and admin cards from memory)', () => {
   const get = async (path: string, cookie = '') =>
     (await fetch(`${e2e.server.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
   /** The document but for what every answer has of its own: the nonces. */
@@ -368,6 +368,36 @@ describe('a page rendered for its request (issue 32: its header and footer from 
     );
   });
 
+  it("writes the admin console's cards from memory with each admin's own token, and a card anew once its property changes", async () => {
+    const first = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    const second = await createSignedInUser(e2e.server.app.services, { role: 'admin' });
+    const cardsOf = (body: string) => body.match(/<article class="admin-card"[\s\S]*?<\/article>/g) ?? [];
+    const path = fresh('/propertyadmin');
+    const rendered = cardsOf(await get(path, first.cookie));
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.join('')).toContain(`value="${first.csrfToken}"`);
+    expect(cardsOf(await get(path, first.cookie))).toEqual(rendered);
+    const theirs = cardsOf(await get(path, second.cookie));
+    expect(theirs.join('')).not.toContain(first.csrfToken);
+    expect(theirs).toEqual(rendered.map((card) => card.replaceAll(first.csrfToken, second.csrfToken)));
+    // Closing the first card's property changes its card at once: its data is its key.
+    const [cardId] = /admin-card-([0-9a-f-]{36})/.exec(rendered[0]!)!.slice(1);
+    const isClosed = /badge--closed/.test(rendered[0]!);
+    await e2e.server.app.services.moderation.setStatus({
+      id: cardId!,
+      field: 'isClosed',
+      value: !isClosed,
+      actorUserId: first.user.id,
+    });
+    const after = cardsOf(await get(path, second.cookie));
+    const changed = after.find((card) => card.includes(`admin-card-${cardId}`))!;
+    expect(/badge--closed/.test(changed)).toBe(!isClosed);
+    expect(changed).toContain(first.user.email);
+    expect(after.filter((card) => !card.includes(`admin-card-${cardId}`))).toEqual(
+      theirs.filter((card) => !card.includes(`admin-card-${cardId}`)),
+    );
+  });
+
   it('hydrates in the browser as the page it rendered the first time', async () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();
@@ -384,6 +414,27 @@ describe('a page rendered for its request (issue 32: its header and footer from 
     await expect.poll(() => demos.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => demos.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates the admin console's cards written from memory: a toggle is sent by the page's script", async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInBrowser(context, e2e.server, { role: 'admin' });
+    const path = fresh('/propertyadmin');
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await waitForHydration(page);
+    }
+    const card = page.getByRole('article').first();
+    const toggle = card.getByRole('group', { name: 'Moderation' }).getByRole('button').first();
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/update-property-status'),
+    );
+    await toggle.click();
+    expect((await answered).status()).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });

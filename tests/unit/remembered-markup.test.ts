@@ -98,6 +98,35 @@ describe('remembered markup', () => {
     expect(store.size).toBe(0);
   });
 
+  it('keeps each of several parts of a page by its own opening tag, and none whose tag two keys share', () => {
+    const store = createMarkupStore();
+    const card = (id: string, key: string) => ({
+      key,
+      openTag: `<article class="admin-card" aria-labelledby="admin-card-${id}">`,
+      closeTag: '</article>',
+      secrets: [TOKEN_A],
+    });
+    const body = (id: string, badge: string) =>
+      `<article class="admin-card" aria-labelledby="admin-card-${id}"><h2>${id}</h2><p>${badge}</p>` +
+      `<input type="hidden" name="csrf" value="${TOKEN_A}"/></article>`;
+    const memory = markupMemoryFor(store);
+    memory.recall(card('one', 'one verified'));
+    memory.recall(card('two', 'two open'));
+    memory.observe(`<main>${body('one', 'Verified')}${body('two', 'Open')}</main>`);
+    const later = markupMemoryFor(store);
+    expect(later.recall({ ...card('two', 'two open'), secrets: [TOKEN_B] })).toBe(
+      `<h2>two</h2><p>Open</p><input type="hidden" name="csrf" value="${TOKEN_B}"/>`,
+    );
+    expect(later.recall(card('one', 'one verified'))).toContain('<p>Verified</p>');
+    // Two keys under one opening tag: the document cannot tell which element is which.
+    const twins = createMarkupStore();
+    const twinsMemory = markupMemoryFor(twins);
+    twinsMemory.recall(card('same', 'first key'));
+    twinsMemory.recall(card('same', 'second key'));
+    twinsMemory.observe(`${body('same', 'A')}${body('same', 'B')}`);
+    expect(twins.size).toBe(0);
+  });
+
   it('holds at most its bound, the least recently used going first', () => {
     const store = createMarkupStore(2);
     store.set('a', 'A');

@@ -33,14 +33,21 @@ const ESCAPES: Record<string, string> = {
 };
 
 type RememberedProps = {
-  as: 'header' | 'footer';
+  as: 'header' | 'footer' | 'article';
   className: string;
+  /**
+   * Attributes after the class, in the order React writes them. The opening tag must be the only
+   * one of its kind in the document (a part of a list names its item: `aria-labelledby`), or the
+   * text of another element could be kept for this one.
+   */
+  attributes?: Readonly<Record<string, string>>;
   /**
    * Everything the children's markup depends on, as text: two requests with the same key must get
    * the very same markup from them but for `secrets`. Anything a child reads (the language, the
-   * path, the visitor's shape) belongs in it.
+   * path, the visitor's shape, the data shown) belongs in it. A function is called on the server
+   * only (a key made of the data costs a little to write, and the browser needs none).
    */
-  memoryKey: string;
+  memoryKey: string | (() => string);
   /** This request's values in the markup that another request must not see (a CSRF token). */
   secrets?: readonly string[];
   children: ReactNode;
@@ -54,14 +61,34 @@ type RememberedProps = {
  * (the same elements, text and boundary comments). In the browser, and whenever nothing is kept,
  * it is the plain element.
  */
-export function RememberedMarkup({ as: Tag, className, memoryKey, secrets = [], children }: RememberedProps) {
+export function RememberedMarkup({
+  as: Tag,
+  className,
+  attributes,
+  memoryKey,
+  secrets = [],
+  children,
+}: RememberedProps) {
   const memory = useContext(MarkupMemoryContext);
   const inner = memory?.recall({
-    key: `${Tag}\n${memoryKey}`,
-    openTag: `<${Tag} class="${escapeLikeReact(className)}">`,
+    key: `${Tag}\n${typeof memoryKey === 'function' ? memoryKey() : memoryKey}`,
+    openTag: openTagOf(Tag, className, attributes),
     closeTag: `</${Tag}>`,
     secrets,
   });
-  if (inner === undefined) return <Tag className={className}>{children}</Tag>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: inner }} />;
+  if (inner === undefined) {
+    return (
+      <Tag className={className} {...attributes}>
+        {children}
+      </Tag>
+    );
+  }
+  return <Tag className={className} {...attributes} dangerouslySetInnerHTML={{ __html: inner }} />;
+}
+
+/** The opening tag as React writes it: the class, then the other attributes in their order. */
+function openTagOf(tag: string, className: string, attributes: Readonly<Record<string, string>> = {}) {
+  let openTag = `<${tag} class="${escapeLikeReact(className)}"`;
+  for (const [name, value] of Object.entries(attributes)) openTag += ` ${name}="${escapeLikeReact(value)}"`;
+  return `${openTag}>`;
 }

@@ -11,6 +11,7 @@ import { AuditHistory } from './audit-history.tsx';
 import { formatDateTime } from './format-date-time.ts';
 import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { RememberedMarkup } from '../../components/layout/remembered-markup.tsx';
 
 /**
  * Spec 2.8 admin card: the property, its owner's contact details (phone when present), its
@@ -30,8 +31,17 @@ export function PropertyAdminCard({
   const { flags } = state;
   const isPublic = flags.isVerified && !flags.isArchived;
   const titleId = `admin-card-${property.id}`;
+  // The server writes a card it has written before for the same data, language and history as it
+  // was (RememberedMarkup): a card changes only when its property does, and the console shows the
+  // same ones page after page (issue 32). The viewer's CSRF token in its form is put back per request.
   return (
-    <article className="admin-card" aria-labelledby={titleId}>
+    <RememberedMarkup
+      as="article"
+      className="admin-card"
+      attributes={{ 'aria-labelledby': titleId }}
+      memoryKey={() => [language, JSON.stringify(property), JSON.stringify(history)].join('\n')}
+      secrets={state.csrfToken ? [state.csrfToken] : []}
+    >
       <header className="admin-card__header">
         <h2 id={titleId} className="admin-card__title">
           {property.name}
@@ -89,6 +99,6 @@ export function PropertyAdminCard({
         </Link>
       </p>
       <AuditHistory entries={history} />
-    </article>
+    </RememberedMarkup>
   );
 }
