@@ -47,7 +47,8 @@ export function createServices(deps: {
   /** The office's postal address (SITE_STREET_ADDRESS): every alert e-mail names it (CASL). */
   siteAddress?: string;
 }) {
-  // Public property reads are cached; any property write clears the cache (server/admin/property-cache.ts).
+  // Property reads are cached (the public ones, the admin console's lists and review queue); any
+  // property write clears the cache on every server (server/admin/property-cache.ts).
   const propertyCache = createPropertyCache();
   // Rendered anonymous pages and API reads (server/http/response-cache.ts), cleared with it.
   const responseCache = createResponseCache();

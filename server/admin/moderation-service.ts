@@ -97,24 +97,25 @@ export function createModerationService(deps: {
     },
 
     /** The review queue: unverified, active submissions, newest first, 10 a page. */
-    async reviewQueue(
-      page: number,
-      pageSize: number,
-      options: ReadOptions = {},
-    ): Promise<PropertyPage<Property>> {
-      const total = await this.reviewCount();
-      const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      const current = Math.min(Math.max(1, page), pageCount);
-      const rows = await reviewPageQuery.execute({
-        limit: pageSize,
-        offset: (current - 1) * pageSize,
+    reviewQueue(page: number, pageSize: number, options: ReadOptions = {}): Promise<PropertyPage<Property>> {
+      // Property data only: cached with the rest, cleared by every property write (property-cache.ts).
+      const key = `review-queue:${JSON.stringify({ page, pageSize, ...options })}`;
+      return deps.cache.wrap(key, async () => {
+        const [row] = await reviewCountQuery.execute();
+        const total = row?.n ?? 0;
+        const pageCount = Math.max(1, Math.ceil(total / pageSize));
+        const current = Math.min(Math.max(1, page), pageCount);
+        const rows = await reviewPageQuery.execute({
+          limit: pageSize,
+          offset: (current - 1) * pageSize,
+        });
+        const items = await deps.properties.getMany(
+          rows.map((r) => r.id),
+          'admin',
+          options,
+        );
+        return { items, total, page: current, pageSize, pageCount };
       });
-      const items = await deps.properties.getMany(
-        rows.map((r) => r.id),
-        'admin',
-        options,
-      );
-      return { items, total, page: current, pageSize, pageCount };
     },
 
     /** The audit trail of each property, newest first. */

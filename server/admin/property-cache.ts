@@ -10,7 +10,7 @@ type Entry = { value: unknown; expiresAt: number; bytes: number };
 
 /**
  * Server-side cache of the public property reads (the spec's 120-second cache, section 4, moved to
- * the server). Any write drops everything: a trigger notifies 'properties_changed' and every app
+ * the server), and of the admin console's lists and review queue (issue 32). Any write drops everything: a trigger notifies 'properties_changed' and every app
  * server listening on that PostgreSQL clears its cache; the writer also clears its own at once.
  * The time limit is only a safety net for a lost notification.
  */
@@ -93,15 +93,19 @@ function keyOf(kind: string, value: unknown): string {
   return `${kind}:${JSON.stringify(sorted ?? null)}`;
 }
 
-/** The property service with its public reads (list, listForHome, get) served from the cache. */
+/**
+ * The property service with its public reads (list, listForHome, get) served from the cache, and
+ * the admin console's lists too (issue 32): property data only, cleared by the same writes on every
+ * server. Kept apart by audience: an admin's list (owners' contact details) is never a public answer.
+ */
 export function withPublicCache<S extends Pick<PropertyService, 'list' | 'get' | 'listForHome'>>(
   service: S,
   cache: PropertyCache,
 ): S {
   const list = ((query, audience, options) =>
-    audience === 'public'
-      ? cache.wrap(keyOf('list', { ...query, ...options }), () => service.list(query, audience, options))
-      : service.list(query, audience, options)) as S['list'];
+    cache.wrap(keyOf(audience === 'public' ? 'list' : 'admin-list', { ...query, ...options }), () =>
+      service.list(query, audience, options),
+    )) as S['list'];
   const get = ((id, audience) =>
     audience === 'public'
       ? cache.wrap(keyOf('get', id), () => service.get(id, audience))

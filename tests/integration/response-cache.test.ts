@@ -143,4 +143,32 @@ describe('the public API answers from the cache', () => {
       );
     }
   });
+
+  it("keeps the admin console's lists apart from the public ones, and shows them every write on every server (issue 32)", async () => {
+    const query = { page: 1, pageSize: 50 };
+    const adminList = (server: App) => server.services.properties.list(query, 'admin', { withImages: false });
+    const reviewQueue = (server: App) => server.services.moderation.reviewQueue(1, 50, { withImages: false });
+    const named = (page: { items: { id: string; name: string }[] }) =>
+      page.items.find((item) => item.id === id)?.name;
+    // Read twice on each server: the second from its cache.
+    for (const server of [app, other]) for (let read = 0; read < 2; read++) await adminList(server);
+    const [asAdmin, asPublic] = [await adminList(app), await app.services.properties.list(query, 'public')];
+    expect(asAdmin.items.find((item) => item.id === id)).toHaveProperty('customerEmail');
+    expect(asPublic.items.find((item) => item.id === id)).not.toHaveProperty('customerEmail');
+    // Another program renames the property and takes its verification back: both servers show it.
+    await database.db
+      .update(properties)
+      .set({ name: 'Flat Under Review', isVerified: false })
+      .where(eq(properties.id, id));
+    for (const server of [app, other]) {
+      await withinOneSecond(async () => {
+        expect(named(await adminList(server))).toBe('Flat Under Review');
+        expect(named(await reviewQueue(server))).toBe('Flat Under Review');
+      });
+    }
+    await database.db.update(properties).set({ isVerified: true }).where(eq(properties.id, id));
+    for (const server of [app, other]) {
+      await withinOneSecond(async () => expect(named(await reviewQueue(server))).toBeUndefined());
+    }
+  });
 });

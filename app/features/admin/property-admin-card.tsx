@@ -13,27 +13,20 @@ import { StatusToggles, useStatusFlags } from './status-toggles.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { RememberedMarkup } from '../../components/layout/remembered-markup.tsx';
 
+type CardProps = { property: AdminCardProperty; history: AuditEntry[] };
+
 /**
  * Spec 2.8 admin card: the property, its owner's contact details (phone when present), its
  * status, the three toggles, and the audit trail of its changes.
  */
-export function PropertyAdminCard({
-  property,
-  history,
-}: {
-  property: AdminCardProperty;
-  history: AuditEntry[];
-}) {
-  const t = useT();
+export function PropertyAdminCard({ property, history }: CardProps) {
   const language = useLanguage();
-  const text = usePropertyText();
   const state = useStatusFlags(property);
-  const { flags } = state;
-  const isPublic = flags.isVerified && !flags.isArchived;
   const titleId = `admin-card-${property.id}`;
   // The server writes a card it has written before for the same data, language and history as it
   // was (RememberedMarkup): a card changes only when its property does, and the console shows the
   // same ones page after page (issue 32). The viewer's CSRF token in its form is put back per request.
+  // Its content is a component of its own: written from memory, it is not even built.
   return (
     <RememberedMarkup
       as="article"
@@ -42,6 +35,24 @@ export function PropertyAdminCard({
       memoryKey={() => [language, JSON.stringify(property), JSON.stringify(history)].join('\n')}
       secrets={state.csrfToken ? [state.csrfToken] : []}
     >
+      <PropertyAdminCardContent property={property} history={history} state={state} titleId={titleId} />
+    </RememberedMarkup>
+  );
+}
+
+function PropertyAdminCardContent({
+  property,
+  history,
+  state,
+  titleId,
+}: CardProps & { state: ReturnType<typeof useStatusFlags>; titleId: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const text = usePropertyText();
+  const { flags } = state;
+  const isPublic = flags.isVerified && !flags.isArchived;
+  return (
+    <>
       <header className="admin-card__header">
         <h2 id={titleId} className="admin-card__title">
           {property.name}
@@ -99,6 +110,6 @@ export function PropertyAdminCard({
         </Link>
       </p>
       <AuditHistory entries={history} />
-    </RememberedMarkup>
+    </>
   );
 }
