@@ -10,9 +10,10 @@ type Entry = { value: unknown; expiresAt: number; bytes: number };
 
 /**
  * Server-side cache of the public property reads (the spec's 120-second cache, section 4, moved to
- * the server), and of the admin console's lists and review queue (issue 32). Any write drops everything: a trigger notifies 'properties_changed' and every app
- * server listening on that PostgreSQL clears its cache; the writer also clears its own at once.
- * The time limit is only a safety net for a lost notification.
+ * the server), and of the admin console's lists and review queue (issue 32). Any write drops
+ * everything: a trigger notifies 'properties_changed' and every app server listening on that
+ * PostgreSQL clears its cache; the writer also clears its own at once. The time limit is only a
+ * safety net for a lost notification.
  */
 export function createPropertyCache(options: { ttlMs?: number; maxBytes?: number } = {}) {
   const ttlMs = options.ttlMs ?? 120_000;
