@@ -74,7 +74,6 @@ export type EmailChangeResult = { ok: true; email: string } | { ok: false; reaso
 export type EmailUndoResult = EmailChangeResult;
 
 const lower = (email: string) => email.trim().toLowerCase();
-const isPublic = isPublicProperty;
 
 /** The account's own property, still awaiting review: the one it may edit or withdraw. */
 const ownAwaitingReview = (userId: string, propertyId: string) =>
@@ -181,14 +180,14 @@ export function createAccountArea(deps: AccountAreaOptions) {
     .select({ id: bookmarks.propertyId })
     .from(bookmarks)
     .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
-    .where(and(eq(bookmarks.userId, userIdParam), isPublic))
+    .where(and(eq(bookmarks.userId, userIdParam), isPublicProperty))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.propertyId))
     .prepare('account_bookmark_ids');
   const bookmarkCountQuery = db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookmarks)
     .innerJoin(properties, eq(properties.id, bookmarks.propertyId))
-    .where(and(eq(bookmarks.userId, userIdParam), isPublic))
+    .where(and(eq(bookmarks.userId, userIdParam), isPublicProperty))
     .prepare('account_bookmark_count');
   const viewsQuery = db
     .select({ id: propertyViews.propertyId, n: sql<number>`sum(${propertyViews.count})::int` })
@@ -290,7 +289,7 @@ export function createAccountArea(deps: AccountAreaOptions) {
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(properties)
-          .where(and(inArray(properties.id, wanted), isPublic)),
+          .where(and(inArray(properties.id, wanted), isPublicProperty)),
       )
       .onConflictDoNothing();
   }

@@ -42,6 +42,7 @@ export function createModerationService(deps: {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('review_page');
+  const countAwaitingReview = async () => (await reviewCountQuery.execute())[0]?.n ?? 0;
 
   return {
     /**
@@ -91,18 +92,14 @@ export function createModerationService(deps: {
     },
 
     /** How many submissions wait for review (the count beside the Admin link). */
-    async reviewCount(): Promise<number> {
-      const [row] = await reviewCountQuery.execute();
-      return row?.n ?? 0;
-    },
+    reviewCount: (): Promise<number> => countAwaitingReview(),
 
     /** The review queue: unverified, active submissions, newest first, 10 a page. */
     reviewQueue(page: number, pageSize: number, options: ReadOptions = {}): Promise<PropertyPage<Property>> {
       // Property data only: cached with the rest, cleared by every property write (property-cache.ts).
       const key = `review-queue:${JSON.stringify({ page, pageSize, ...options })}`;
       return deps.cache.wrap(key, async () => {
-        const [row] = await reviewCountQuery.execute();
-        const total = row?.n ?? 0;
+        const total = await countAwaitingReview();
         const pageCount = Math.max(1, Math.ceil(total / pageSize));
         const current = Math.min(Math.max(1, page), pageCount);
         const rows = await reviewPageQuery.execute({

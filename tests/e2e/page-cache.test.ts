@@ -322,6 +322,22 @@ describe('a page rendered for its request (issue 32: its header, footer and admi
   let page = 0;
   /** A path no request has asked for yet: its first answer renders the header and footer. */
   const fresh = (path: string) => `${path}?page-cache-test=${++page}`;
+  /**
+   * A signed-in browser that opens a fresh path twice, hydrated each time: the second page is
+   * written from what the first left in memory.
+   */
+  const hydratedTwice = async (role: 'customer' | 'admin', path: string) => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInBrowser(context, e2e.server, { role });
+    const url = `${e2e.server.url}${fresh(path)}`;
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(url);
+      await waitForHydration(page);
+    }
+    return { context, page, errors };
+  };
 
   it("is the same document the second time, and another visitor's holds their own token, never the first one's", async () => {
     const first = await createSignedInUser(e2e.server.app.services, { role: 'customer' });
@@ -399,15 +415,7 @@ describe('a page rendered for its request (issue 32: its header, footer and admi
   });
 
   it('hydrates in the browser as the page it rendered the first time', async () => {
-    const context = await e2e.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await signInBrowser(context, e2e.server, { role: 'customer' });
-    const path = fresh('/dashboard');
-    for (let visit = 0; visit < 2; visit++) {
-      await page.goto(`${e2e.server.url}${path}`);
-      await waitForHydration(page);
-    }
+    const { context, page, errors } = await hydratedTwice('customer', '/dashboard');
     // React took over the header: Escape closes its Demos menu (a handler of its own, not the browser's).
     const demos = page.locator('details.demos-menu');
     await page.getByText('Demos', { exact: true }).click();
@@ -419,15 +427,7 @@ describe('a page rendered for its request (issue 32: its header, footer and admi
   });
 
   it("hydrates the admin console's cards written from memory: a toggle is sent by the page's script", async () => {
-    const context = await e2e.browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await signInBrowser(context, e2e.server, { role: 'admin' });
-    const path = fresh('/propertyadmin');
-    for (let visit = 0; visit < 2; visit++) {
-      await page.goto(`${e2e.server.url}${path}`);
-      await waitForHydration(page);
-    }
+    const { context, page, errors } = await hydratedTwice('admin', '/propertyadmin');
     const card = page.getByRole('article').first();
     const toggle = card.getByRole('group', { name: 'Moderation' }).getByRole('button').first();
     const answered = page.waitForResponse((response) =>
